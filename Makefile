@@ -1,0 +1,49 @@
+# acelab: `make lab` to play, `make test` to run every check. Both create .venv when missing.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+ARGS   ?=
+
+.PHONY: lab test unit lint format bench venv clean
+
+$(BIN)/python:
+	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# What the notebooks need (acelab, JupyterLab, widgets, SymPy, NumPy, Matplotlib, Voila).
+$(VENV)/.lab-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+# Plus the test and lint tools.
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test,dev]"
+	touch $@ $(VENV)/.lab-installed
+
+venv: $(VENV)/.test-installed
+
+lab: $(VENV)/.lab-installed
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ARGS)
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check acelab tests benchmarks
+	$(BIN)/ruff format --check acelab tests benchmarks
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/python -m pytest $(ARGS)
+
+unit: $(VENV)/.test-installed
+	$(BIN)/python -m pytest -m "not browser" $(ARGS)
+
+format: $(VENV)/.test-installed
+	$(BIN)/ruff format acelab tests benchmarks
+	$(BIN)/ruff check --fix acelab tests benchmarks
+
+bench: $(VENV)/.test-installed
+	$(BIN)/python -m pip install --quiet -e ".[bench]"
+	@for script in benchmarks/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache tests/browser/artifacts

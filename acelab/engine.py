@@ -1,0 +1,274 @@
+"""The engine protocol shared by every acelab game.
+
+A game is a :class:`Game` object whose states are immutable values. ``apply(state, move)``
+returns a new state and never changes the old one, so undo is keeping the old state. An illegal
+move raises :class:`IllegalMove` with a sentence a learner understands, and nothing changes.
+
+Chance is seeded: a state carries everything its randomness needs, so the same seed and the same
+moves give the same game on every machine (:func:`replay`). Every state and move serializes to
+JSON and back (:func:`to_json`, :func:`from_json`) through a small tagged format that only
+rebuilds types registered with :func:`serializable`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from enum import Enum
+from fractions import Fraction
+from typing import Any, Final, Generic, TypeVar
+
+from acelab.cards import Card, Rank, Suit, parse_card
+
+__all__ = [
+    "FORMAT_VERSION",
+    "Game",
+    "GameRecord",
+    "IllegalMove",
+    "Move",
+    "Outcome",
+    "decode",
+    "derive_rng",
+    "encode",
+    "from_json",
+    "replay",
+    "serializable",
+    "to_json",
+]
+
+FORMAT_VERSION: Final = 1
+"""Version of acelab's JSON format; :func:`from_json` refuses any other."""
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow. ``reason`` is one sentence for the learner."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+T = TypeVar("T")
+_REGISTRY: dict[str, type[Any]] = {}
+
+
+def _type_name(cls: type[Any]) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def serializable(cls: type[T]) -> type[T]:
+    """Class decorator: allow :func:`decode` to rebuild this dataclass or enum from JSON."""
+    if not (dataclasses.is_dataclass(cls) or issubclass(cls, Enum)):
+        raise TypeError(f"{cls.__name__} must be a dataclass or an Enum to be serializable.")
+    _REGISTRY[_type_name(cls)] = cls
+    return cls
+
+
+serializable(Suit)
+serializable(Rank)
+
+
+@dataclasses.dataclass(frozen=True)
+class Move:
+    """Base class of moves: small frozen dataclasses whose ``str`` reads well in a move log."""
+
+    def __str__(self) -> str:
+        fields = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({fields})"
+
+
+@serializable
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``winners`` lists the winning players (empty when everybody lost); ``scores`` is empty for
+    games without scores; ``reason`` says in words what happened.
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[int, ...] = ()
+
+    def won(self, player: int = 0) -> bool:
+        """True when ``player`` is among the winners."""
+        return player in self.winners
+
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+class Game(ABC, Generic[S, M]):
+    """A game's rules: builds states and applies moves. Holds no state of its own."""
+
+    name: str = "game"
+    """A short identifier, stored in JSON so a save is not loaded into another game."""
+
+    @abstractmethod
+    def new_state(self, seed: int | str, **options: Any) -> S:
+        """The first state of a game dealt from ``seed`` with the named house-rule options."""
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> Sequence[M]:
+        """Every move that is legal in ``state`` (empty when the game is over)."""
+
+    @abstractmethod
+    def apply(self, state: S, move: M) -> S:
+        """The state after ``move``. Raises :class:`IllegalMove`; ``state`` never changes."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool:
+        """True when the game has ended."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    def observation(self, state: S, player: int) -> Any:
+        """What ``player`` may see of ``state``. Games with hidden information override this."""
+        return state
+
+    def why_illegal(self, state: S, move: M) -> str | None:
+        """The reason ``move`` is illegal in ``state``, or ``None`` if it is legal."""
+        try:
+            self.apply(state, move)
+        except IllegalMove as error:
+            return error.reason
+        return None
+
+    def can_apply(self, state: S, move: M) -> bool:
+        """True when ``move`` is legal in ``state``."""
+        return self.why_illegal(state, move) is None
+
+
+def replay(game: Game[S, M], seed: int | str, moves: Iterable[M], **options: Any) -> S:
+    """The state reached by dealing from ``seed`` and applying ``moves`` in order."""
+    state = game.new_state(seed, **options)
+    for move in moves:
+        state = game.apply(state, move)
+    return state
+
+
+def derive_rng(*keys: object) -> random.Random:
+    """A random generator seeded by ``keys`` alone: the same keys give the same numbers.
+
+    Games keep a seed in their state and call ``derive_rng(seed, "reveal", turn)`` where they
+    need fresh chance, so nothing depends on a global generator.
+    """
+    return random.Random("\x1f".join(repr(k) for k in keys))
+
+
+@serializable
+@dataclasses.dataclass(frozen=True)
+class GameRecord:
+    """A whole game as its seed, options and move log: replaying it gives the final state."""
+
+    game: str
+    seed: int | str
+    options: dict[str, Any]
+    moves: tuple[Any, ...]
+
+    def replay(self, game: Game[Any, Any]) -> Any:
+        """The state this record leads to under ``game``'s rules."""
+        if game.name != self.game:
+            raise ValueError(f"This record is of {self.game!r}, not {game.name!r}.")
+        return replay(game, self.seed, self.moves, **self.options)
+
+
+def encode(value: Any) -> Any:
+    """``value`` as plain JSON data, with tags for cards, fractions, tuples and dataclasses."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, float):
+        return value
+    if isinstance(value, Card):
+        return {"$card": str(value)}
+    if isinstance(value, Fraction):
+        return {"$fraction": str(value)}
+    if isinstance(value, Enum):
+        return {"$enum": _checked_name(type(value)), "value": encode(value.value)}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {"$type": _checked_name(type(value)), "fields": fields}
+    if isinstance(value, tuple):
+        return {"$tuple": [encode(v) for v in value]}
+    if isinstance(value, list):
+        return [encode(v) for v in value]
+    if isinstance(value, frozenset | set):
+        items = sorted((encode(v) for v in value), key=lambda v: json.dumps(v, sort_keys=True))
+        return {"$frozenset": items}
+    if isinstance(value, dict):
+        return {"$dict": [[encode(k), encode(v)] for k, v in value.items()]}
+    raise TypeError(f"Cannot save a {type(value).__name__} as JSON.")
+
+
+def _checked_name(cls: type[Any]) -> str:
+    name = _type_name(cls)
+    if name not in _REGISTRY:
+        raise TypeError(f"{name} is not marked @serializable, so it cannot be saved as JSON.")
+    return name
+
+
+def _registered(name: Any) -> type[Any]:
+    if not isinstance(name, str) or name not in _REGISTRY:
+        raise ValueError(f"This save names an unknown type {name!r}.")
+    return _REGISTRY[name]
+
+
+_TAGS: Final[dict[str, Callable[[dict[str, Any]], Any]]] = {
+    "$card": lambda d: parse_card(d["$card"]),
+    "$fraction": lambda d: Fraction(d["$fraction"]),
+    "$tuple": lambda d: tuple(decode(v) for v in d["$tuple"]),
+    "$frozenset": lambda d: frozenset(decode(v) for v in d["$frozenset"]),
+    "$dict": lambda d: {decode(k): decode(v) for k, v in d["$dict"]},
+    "$enum": lambda d: _registered(d["$enum"])(decode(d["value"])),
+    "$type": lambda d: _registered(d["$type"])(**{k: decode(v) for k, v in d["fields"].items()}),
+}
+
+
+def decode(data: Any) -> Any:
+    """The value that :func:`encode` turned into ``data``. Only registered types are built."""
+    if isinstance(data, list):
+        return [decode(v) for v in data]
+    if isinstance(data, dict):
+        for tag, build in _TAGS.items():
+            if tag in data:
+                try:
+                    return build(data)
+                except (KeyError, TypeError) as error:
+                    raise ValueError(f"This save is damaged near {tag}: {error}.") from None
+        raise ValueError("This save has a JSON object acelab does not recognise.")
+    return data
+
+
+def to_json(state: Any, game: Game[Any, Any] | None = None) -> str:
+    """``state`` (or a move, or a :class:`GameRecord`) as a JSON text with a format version."""
+    document = {
+        "acelab": FORMAT_VERSION,
+        "game": game.name if game is not None else None,
+        "value": encode(state),
+    }
+    return json.dumps(document, ensure_ascii=False, sort_keys=True)
+
+
+def from_json(game: Game[Any, Any] | None, text: str) -> Any:
+    """The value saved by :func:`to_json`. Checks the format version and the game's name."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"This is not an acelab save: {error.msg}.") from None
+    if not isinstance(document, dict) or "acelab" not in document:
+        raise ValueError("This is not an acelab save: it has no 'acelab' format version.")
+    if document["acelab"] != FORMAT_VERSION:
+        raise ValueError(
+            f"This save uses format {document['acelab']!r}; "
+            f"this acelab reads format {FORMAT_VERSION}."
+        )
+    expected = game.name if game is not None else None
+    if expected is not None and document.get("game") != expected:
+        raise ValueError(f"This save is of {document.get('game')!r}, not {expected!r}.")
+    return decode(document.get("value"))

@@ -1,0 +1,37 @@
+"""An answer box for exercises: the learner types, presses Check, and reads the feedback."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from acelab.answers import Verdict
+from acelab.widgets.messages import MessageBar
+
+__all__ = ["AnswerBox"]
+
+
+class AnswerBox(widgets.VBox):  # type: ignore[misc]
+    """A question, a text field and a Check button backed by ``checker(text) -> Verdict``.
+
+    ``answer(text)`` does from Python what typing and pressing Check does, for tests and nbval.
+    """
+
+    def __init__(self, question: str, checker: Callable[[str], Verdict], placeholder: str = ""):
+        self.checker = checker
+        self.field = widgets.Text(placeholder=placeholder or "your answer")
+        self.button = widgets.Button(description="Check", button_style="primary", icon="check")
+        self.feedback = MessageBar()
+        self.button.on_click(lambda _: self.answer(self.field.value))
+        self.field.on_submit(lambda _: self.answer(self.field.value))
+        prompt = widgets.HTML(f"<b>{question}</b>")
+        super().__init__([prompt, widgets.HBox([self.field, self.button]), self.feedback])
+        self.add_class("acelab-answer")
+
+    def answer(self, text: str) -> Verdict:
+        """Check ``text`` and show the verdict under the box."""
+        self.field.value = text
+        verdict = self.checker(text)
+        self.feedback.show(verdict.feedback, "success" if verdict.correct else "error")
+        return verdict
