@@ -106,7 +106,7 @@ _RANK_NOUNS: Final = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 RANKS: Final[tuple[Rank, ...]] = tuple(Rank)
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Card:
     """One playing card: a rank and a suit, or the Joker (both ``None``).
 
@@ -119,6 +119,16 @@ class Card:
     def __post_init__(self) -> None:
         if (self.rank is None) != (self.suit is None):
             raise ValueError("A card has both a rank and a suit, or neither (the Joker).")
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Orders cards by value, then suit (S, H, D, C); the Joker sorts last."""
+        if self.rank is None or self.suit is None:
+            return (14, 0)
+        return (self.rank.value, self.suit.index)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
 
     @property
     def is_joker(self) -> bool:

@@ -20,18 +20,24 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, question: str, checker: Callable[[str], Verdict], placeholder: str = ""):
         self.checker = checker
-        self.field = widgets.Text(placeholder=placeholder or "your answer")
+        self.field = widgets.Text(placeholder=placeholder or "your answer", continuous_update=False)
         self.button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.feedback = MessageBar()
-        self.button.on_click(lambda _: self.answer(self.field.value))
-        self.field.on_submit(lambda _: self.answer(self.field.value))
+        self.verdict: Verdict | None = None
+        self.button.on_click(lambda _: self._check(self.field.value))
+        self.field.observe(lambda change: self._check(change["new"]), names="value")
         prompt = widgets.HTML(f"<b>{question}</b>")
         super().__init__([prompt, widgets.HBox([self.field, self.button]), self.feedback])
         self.add_class("acelab-answer")
 
     def answer(self, text: str) -> Verdict:
         """Check ``text`` and show the verdict under the box."""
-        self.field.value = text
-        verdict = self.checker(text)
-        self.feedback.show(verdict.feedback, "success" if verdict.correct else "error")
-        return verdict
+        if self.field.value != text:
+            self.field.value = text  # the observer checks it
+        else:
+            self._check(text)
+        return self.verdict if self.verdict is not None else self.checker(text)
+
+    def _check(self, text: str) -> None:
+        self.verdict = self.checker(text)
+        self.feedback.show(self.verdict.feedback, "success" if self.verdict.correct else "error")

@@ -1,0 +1,239 @@
+"""Fixtures for browser tests: a JupyterLab (or Voila) server on 127.0.0.1 and Debian's Chromium.
+
+Chromium is Debian's (`apt-get install chromium`); Playwright only drives it. Under CI=true a
+missing Chromium fails the run; elsewhere the browser tests skip and say why.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+BROKEN_WIDGET_TEXTS = ("Error displaying widget", "Loading widget...", "VBox(children=", "model_id")
+
+
+def _require_chromium() -> str:
+    if Path(CHROMIUM).exists():
+        return CHROMIUM
+    reason = f"Debian's Chromium is not installed at {CHROMIUM} (apt-get install -y chromium)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason}; browser tests must run in CI.")
+    pytest.skip(reason)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_for(url: str, timeout: float, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"The server stopped early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.3)
+    raise RuntimeError(f"{url} did not answer within {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+def _isolated_jupyter_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    for name, sub in [
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_RUNTIME_DIR", "runtime"),
+        ("IPYTHONDIR", "ipython"),
+        ("JUPYTERLAB_SETTINGS_DIR", "settings"),
+        ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
+    ]:
+        (home / sub).mkdir(parents=True, exist_ok=True)
+        env[name] = str(home / sub)
+    notification = home / "settings" / "@jupyterlab" / "apputils-extension"
+    notification.mkdir(parents=True, exist_ok=True)
+    (notification / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env["MPLBACKEND"] = "Agg"
+    return env
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    return _require_chromium()
+
+
+@pytest.fixture(scope="session")
+def notebooks_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A throw-away copy of notebooks/, so a browser run never edits the real files."""
+    target = tmp_path_factory.mktemp("root") / "notebooks"
+    shutil.copytree(ROOT / "notebooks", target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return target
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(
+    chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """A JupyterLab server with no token on a free port of 127.0.0.1; yields its base URL."""
+    home = tmp_path_factory.mktemp("jupyter-home")
+    port = free_port()
+    log = home / "lab.log"
+    command = [
+        sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser", "--ip=127.0.0.1",
+        f"--port={port}", "--ServerApp.port_retries=0", "--IdentityProvider.token=",
+        "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={notebooks_copy}",
+    ]  # fmt: skip
+    with log.open("wb") as sink:
+        process = subprocess.Popen(
+            command, env=_isolated_jupyter_env(home), stdout=sink, stderr=subprocess.STDOUT
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for(f"{base}/api/status", 60, process, log)
+        _wait_for(f"{base}/lab", 60, process, log)
+        yield base
+    finally:
+        _stop(process)
+
+
+@pytest.fixture(scope="session")
+def voila_server(
+    chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Callable[[str], str]]:
+    """Starts Voila on one notebook (a path under notebooks/); returns its base URL."""
+    processes: list[subprocess.Popen[bytes]] = []
+
+    def start(notebook: str) -> str:
+        home = tmp_path_factory.mktemp("voila-home")
+        port = free_port()
+        log = home / "voila.log"
+        command = [
+            sys.executable, "-m", "voila", str(notebooks_copy / notebook), "--no-browser",
+            f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.token=",
+        ]  # fmt: skip
+        with log.open("wb") as sink:
+            process = subprocess.Popen(
+                command, env=_isolated_jupyter_env(home), stdout=sink, stderr=subprocess.STDOUT
+            )
+        processes.append(process)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise RuntimeError(f"Voila stopped early:\n{log.read_text()[-3000:]}")
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    return f"http://127.0.0.1:{port}"
+            time.sleep(0.3)
+        raise RuntimeError(f"Voila did not listen within 60 s:\n{log.read_text()[-3000:]}")
+
+    yield start
+    for process in processes:
+        _stop(process)
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path: str) -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser):  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    opened = context.new_page()
+    opened.set_default_timeout(60_000)
+    yield opened
+    context.close()
+
+
+def screenshot(page, name: str, **options) -> Path:  # type: ignore[no-untyped-def]
+    """Save a PNG under tests/browser/artifacts/ (git-ignored) and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), **options)
+    return path
+
+
+def open_notebook_and_run_all(page, base_url: str, notebook: str) -> None:  # type: ignore[no-untyped-def]
+    """Open ``notebook`` (a path under notebooks/) in JupyterLab and run all its cells.
+
+    Waits for the kernel to be idle first (an early Run All opens a "Select Kernel" dialog),
+    then uses the Run menu, and waits until every cell has run and the kernel is idle again.
+    """
+    page.goto(f"{base_url}/lab/tree/{notebook}?reset")
+    page.wait_for_selector(".jp-Notebook", state="visible")
+    _wait_kernel_idle(page)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=180_000,
+    )
+    _wait_kernel_idle(page)
+
+
+def _wait_kernel_idle(page) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_function(
+        """() => {
+            const status = [...document.querySelectorAll('.jp-StatusBar-TextItem')]
+                .map(e => e.textContent).join(' ');
+            return /\\|\\s*Idle/.test(status) && !document.querySelector('.jp-Dialog');
+        }""",
+        timeout=120_000,
+    )
+
+
+def assert_no_broken_widgets(page, scope: str = "body") -> None:  # type: ignore[no-untyped-def]
+    """Fail if the page shows a widget error, a loading placeholder, a raw repr or a traceback."""
+    text = page.locator(scope).inner_text()
+    for broken in BROKEN_WIDGET_TEXTS:
+        assert broken not in text, f"The page shows {broken!r}"
+    assert "Traceback (most recent call last)" not in text
