@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 ARGS   ?=
+# JupyterLab refuses to run as root unless told; CI and containers run as root.
+AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab test unit lint format bench venv clean
 
@@ -24,7 +26,7 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 venv: $(VENV)/.test-installed
 
 lab: $(VENV)/.lab-installed
-	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ARGS)
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(AS_ROOT) $(ARGS)
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check acelab tests benchmarks
