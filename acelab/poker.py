@@ -1,0 +1,487 @@
+"""Poker hand categories: classify hands, count them exactly, and simulate them.
+
+Nine categories, from ``"high_card"`` (0) to ``"straight_flush"`` (8), name the best 5-card
+hand that can be made from 5 to 8 cards. Aces are low (A-2-3-4-5) and high (10-J-Q-K-A); a
+straight never wraps around (K-A-2-3-4 is not one).
+
+- :func:`classify` reads one hand the way a person would (pure Python, easy to follow).
+- :func:`classify_batch` classifies a NumPy array of card ids at once, with bit arithmetic.
+- :func:`best_hand_counts` counts all C(52, n) hands exactly, by rank patterns, not hand by hand.
+- :func:`monte_carlo` estimates the same counts from random hands, with 95% intervals.
+- :func:`formula` derives each 5-card count symbolically, in binomial coefficients.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+import sympy
+
+from acelab.cards import Card, card_id, parse_cards
+
+__all__ = [
+    "CATEGORIES",
+    "PUBLISHED_COUNTS",
+    "MonteCarlo",
+    "RankPatterns",
+    "best_hand_counts",
+    "classify",
+    "classify_batch",
+    "formula",
+    "hand_ids",
+    "monte_carlo",
+    "probability",
+    "rank_patterns",
+    "straight_windows",
+]
+
+CATEGORIES: Final[tuple[str, ...]] = (
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+)
+_INDEX: Final = {name: i for i, name in enumerate(CATEGORIES)}
+
+PUBLISHED_COUNTS: Final[dict[int, tuple[int, ...]]] = {
+    5: (1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40),
+    7: (23294460, 58627800, 31433400, 6461620, 6180020, 4047644, 3473184, 224848, 41584),
+}
+"""The standard tables of how many 5- and 7-card hands fall in each category."""
+
+IdArray = npt.NDArray[np.integer]
+Categories = npt.NDArray[np.uint8]
+
+
+# --------------------------------------------------------------------------- one hand, readably
+
+
+def straight_windows() -> tuple[tuple[int, ...], ...]:
+    """The ten straights as card values, low to high: (1, 2, 3, 4, 5) .. (10, 11, 12, 13, 1)."""
+    return _WINDOWS
+
+
+_WINDOWS: Final = tuple(
+    tuple((v - 1) % 13 + 1 for v in range(low, low + 5)) for low in range(1, 11)
+)
+_WINDOW_SETS: Final = tuple(frozenset(window) for window in _WINDOWS)
+
+
+def _has_straight(values: set[int]) -> bool:
+    return any(window <= values for window in _WINDOW_SETS)
+
+
+def _checked_hand(cards: str | Iterable[str | Card], sizes: range) -> tuple[Card, ...]:
+    hand = parse_cards(cards)
+    if not sizes.start <= len(hand) < sizes.stop:
+        raise ValueError(
+            f"A poker hand here has {sizes.start} to {sizes.stop - 1} cards, not {len(hand)}."
+        )
+    if any(card.is_joker for card in hand):
+        raise ValueError("Poker categories are for standard cards: the Joker is not allowed here.")
+    ids = [card_id(card) for card in hand]
+    if len(set(ids)) < len(ids):
+        repeated = sorted({str(c) for c, i in zip(hand, ids, strict=True) if ids.count(i) > 1})
+        raise ValueError(f"A hand cannot hold the same card twice: {', '.join(repeated)}.")
+    return hand
+
+
+def classify(cards: str | Iterable[str | Card]) -> str:
+    """The best 5-card category (a name from :data:`CATEGORIES`) of 5 to 8 distinct cards.
+
+    >>> classify("2S 2H 2D KS KC")
+    'full_house'
+    """
+    hand = [(card.value, card.suit) for card in _checked_hand(cards, range(5, 9))]
+    counts = [*sorted(Counter(value for value, _ in hand).values(), reverse=True), 0]
+    flush_suit, flush_size = Counter(suit for _, suit in hand).most_common(1)[0]
+    if flush_size >= 5 and _has_straight({v for v, suit in hand if suit == flush_suit}):
+        return "straight_flush"
+    if counts[0] == 4:
+        return "four_of_a_kind"
+    if counts[0] == 3 and counts[1] >= 2:
+        return "full_house"
+    if flush_size >= 5:
+        return "flush"
+    if _has_straight({value for value, _ in hand}):
+        return "straight"
+    if counts[0] == 3:
+        return "three_of_a_kind"
+    return ("high_card", "pair", "two_pair")[min(sum(n == 2 for n in counts), 2)]
+
+
+# --------------------------------------------------------------------------- many hands, fast
+#
+# Every card adds a fixed 64-bit word, so a hand's word is the sum of its cards' words:
+#   bits 3r..3r+2  how many cards of rank r (r = value - 1) the hand holds (0..4);
+#   bits 40+4s..   how many cards of suit s (0..8).
+# Rank counts give pairs/trips/quads by masking, straights by shifting; suit counts give
+# flushes. Straight flushes are checked only on the few flush hands, with one bit per card.
+
+_FIELD_LOW: Final = sum(1 << (3 * r) for r in range(13))  # lowest bit of every rank field
+_RANK_BITS: Final = (1 << 39) - 1
+_CARD_WORDS: Final = np.array(
+    [(1 << (3 * (i >> 2))) + (1 << (40 + 4 * (i & 3))) for i in range(52)], dtype=np.uint64
+)
+# One bit per card, 16 bits per suit; the ace also sits at bit 13 so 10-J-Q-K-A is a run.
+_SUIT_BITS: Final = np.array(
+    [(1 << (16 * (i & 3) + (i >> 2))) | ((i >> 2 == 0) << (16 * (i & 3) + 13)) for i in range(52)],
+    dtype=np.uint64,
+)
+_RUN_STARTS: Final = np.uint64(sum(0x3FF << (16 * s) for s in range(4)))
+_CHUNK: Final = 1 << 15
+
+
+def _base_table() -> npt.NDArray[np.uint8]:
+    """Category from (ranks with 2+, ranks with 3+, ranks with 4) as index p2 + 5 p3 + 15 p4."""
+    table = np.zeros(45, dtype=np.uint8)
+    for p2 in range(5):
+        for p3 in range(3):
+            for p4 in range(3):
+                if p3 > p2 or p4 > p3:
+                    continue
+                if p4:
+                    cat = "four_of_a_kind"
+                elif p3 and p2 >= 2:
+                    cat = "full_house"
+                elif p3:
+                    cat = "three_of_a_kind"
+                else:
+                    cat = ("high_card", "pair", "two_pair")[min(p2, 2)]
+                table[p2 + 5 * p3 + 15 * p4] = _INDEX[cat]
+    return table
+
+
+_BASE: Final = _base_table()
+_U = np.uint64
+
+
+def _rank_category(word: npt.NDArray[np.uint64]) -> Categories:
+    """Best category from rank counts alone (no flushes) of words laid out as above."""
+    r = word & _U(_RANK_BITS)
+    low, r1, r2 = _U(_FIELD_LOW), r >> _U(1), r >> _U(2)
+    at_least_2 = (r1 | r2) & low
+    at_least_3 = ((r & r1) | r2) & low
+    at_least_4 = r2 & low
+    index = np.bitwise_count(at_least_2)
+    index += np.bitwise_count(at_least_3) * np.uint8(5)
+    index += np.bitwise_count(at_least_4) * np.uint8(15)
+    category: Categories = _BASE[index]
+    present = (r | r1 | r2) & low
+    present |= (present & _U(1)) << _U(39)
+    run = present & (present >> _U(3))
+    run &= run >> _U(6)
+    run &= present >> _U(12)
+    np.maximum(category, (run != 0).view(np.uint8) * np.uint8(4), out=category)
+    return category
+
+
+def _classify_chunk(columns: Sequence[IdArray]) -> Categories:
+    word = _CARD_WORDS[columns[0]]
+    for column in columns[1:]:
+        word += _CARD_WORDS[column]
+    category = _rank_category(word)
+    flush = (((word >> _U(40)) + _U(0x3333)) & _U(0x8888)) != 0
+    (rows,) = np.nonzero(flush)
+    if rows.size:
+        category[rows] = np.maximum(category[rows], _INDEX["flush"])
+        bits = _SUIT_BITS[columns[0][rows]]
+        for column in columns[1:]:
+            bits |= _SUIT_BITS[column[rows]]
+        run = bits & (bits >> _U(1))
+        run &= run >> _U(2)
+        run &= (bits >> _U(4)) & _RUN_STARTS
+        category[rows[run != 0]] = _INDEX["straight_flush"]
+    return category
+
+
+def _check_ids(ids: IdArray) -> None:
+    if ids.ndim != 2 or not 5 <= ids.shape[1] <= 8:
+        raise ValueError(f"Expected an array of shape (n, k) with k = 5..8, not {ids.shape}.")
+    if ids.size and (int(ids.min()) < 0 or int(ids.max()) > 51):
+        raise ValueError("Card ids run from 0 to 51; this array holds others.")
+
+
+def _check_distinct(columns: Sequence[IdArray]) -> None:
+    seen = _CARD_BITS[columns[0]]
+    for column in columns[1:]:
+        seen |= _CARD_BITS[column]
+    bad = np.flatnonzero(np.bitwise_count(seen) != len(columns))
+    if bad.size:
+        raise ValueError(f"Hand {int(bad[0])} holds the same card twice.")
+
+
+_CARD_BITS: Final = np.array([1 << i for i in range(52)], dtype=np.uint64)
+
+
+def classify_batch(ids: IdArray, *, check: bool = True) -> Categories:
+    """The category index (0..8, see :data:`CATEGORIES`) of each row of card ids.
+
+    ``ids`` has shape (n, k), k = 5..8, of :func:`acelab.cards.card_id` values. With
+    ``check`` (the default) ids out of range or repeated in a row raise :class:`ValueError`.
+    """
+    ids = np.asarray(ids)
+    _check_ids(ids)
+    columns_all = np.ascontiguousarray(ids.T, dtype=np.uint8)
+    out = np.empty(ids.shape[0], dtype=np.uint8)
+    for start in range(0, ids.shape[0], _CHUNK):
+        columns = list(columns_all[:, start : start + _CHUNK])
+        if check:
+            _check_distinct(columns)
+        out[start : start + _CHUNK] = _classify_chunk(columns)
+    return out
+
+
+def hand_ids(hands: Iterable[str | Iterable[str | Card]]) -> npt.NDArray[np.uint8]:
+    """Card ids of several hands of equal size, as an array for :func:`classify_batch`."""
+    rows = [[card_id(c) for c in _checked_hand(h, range(5, 9))] for h in hands]
+    if len({len(row) for row in rows}) > 1:
+        raise ValueError("All hands in a batch must have the same number of cards.")
+    return np.array(rows, dtype=np.uint8)
+
+
+# --------------------------------------------------------------------------- exact counts
+
+
+@dataclass(frozen=True)
+class RankPatterns:
+    """All n-card hands grouped by rank pattern, to count them without listing them.
+
+    ``counts`` (rows of 13 rank counts, ace first) with ``weights`` (hands per row) covers every
+    hand. For hands with a suit holding ``flush_min`` or more cards, ``flush_ranks`` (0/1 rows:
+    that suit's ranks) and ``flush_counts`` (all their ranks) with ``flush_weights`` list them
+    again, so a score can correct them: at most one suit can reach ``flush_min``.
+    """
+
+    counts: npt.NDArray[np.int64]
+    weights: npt.NDArray[np.int64]
+    flush_ranks: npt.NDArray[np.int64]
+    flush_counts: npt.NDArray[np.int64]
+    flush_weights: npt.NDArray[np.int64]
+
+    def tally(
+        self,
+        by_ranks: Callable[[npt.NDArray[np.int64]], npt.NDArray[np.integer]],
+        by_flush: Callable[[npt.NDArray[np.int64]], npt.NDArray[np.integer]],
+    ) -> dict[int, int]:
+        """How many hands score each value, where a hand scores the larger of
+        ``by_ranks(rank counts)`` and, when it has a flush suit, ``by_flush(its ranks)``."""
+        plain = np.asarray(by_ranks(self.counts))
+        old = np.asarray(by_ranks(self.flush_counts))
+        new = np.maximum(old, by_flush(self.flush_ranks))
+        total: Counter[int] = Counter()
+        for values, weights, sign in (
+            (plain, self.weights, 1),
+            (old, self.flush_weights, -1),
+            (new, self.flush_weights, 1),
+        ):
+            keys, inverse = np.unique(values, return_inverse=True)
+            sums = np.zeros(keys.size, dtype=np.int64)
+            np.add.at(sums, inverse, weights)
+            for key, amount in zip(keys.tolist(), sums.tolist(), strict=True):
+                total[key] += sign * amount
+        return {key: n for key, n in sorted(total.items()) if n}
+
+
+def _count_vectors(total: int, cap: int) -> npt.NDArray[np.int64]:
+    """Every row of 13 counts in 0..cap summing to ``total``."""
+    rows = np.zeros((1, 0), dtype=np.int64)
+    for rank in range(13):
+        sums = rows.sum(axis=1)
+        parts = []
+        for c in range(cap + 1):
+            keep = sums + c <= total if rank < 12 else sums + c == total
+            parts.append(np.column_stack([rows[keep], np.full(int(keep.sum()), c)]))
+        rows = np.concatenate(parts)
+    return rows
+
+
+def _ways(counts: npt.NDArray[np.int64], suits: int) -> npt.NDArray[np.int64]:
+    table = np.array([math.comb(suits, c) for c in range(5)], dtype=np.int64)
+    ways: npt.NDArray[np.int64] = np.prod(table[counts], axis=1)
+    return ways
+
+
+def rank_patterns(n_cards: int, flush_min: int = 5, suits: int = 4) -> RankPatterns:
+    """The :class:`RankPatterns` of n-card hands from a deck of 13 ranks × ``suits`` suits."""
+    if 2 * flush_min <= n_cards:
+        raise ValueError("Two suits could both reach flush_min: the flush correction needs one.")
+    counts = _count_vectors(n_cards, min(suits, 4))
+    flush_ranks, flush_counts, flush_weights = [], [], []
+    for size in range(flush_min, n_cards + 1):
+        suited = _count_vectors(size, 1)
+        others = _count_vectors(n_cards - size, suits - 1)
+        pairs_f = np.repeat(suited, len(others), axis=0)
+        pairs_o = np.tile(others, (len(suited), 1))
+        flush_ranks.append(pairs_f)
+        flush_counts.append(pairs_f + pairs_o)
+        flush_weights.append(suits * _ways(pairs_o, suits - 1))
+    return RankPatterns(
+        counts,
+        _ways(counts, suits),
+        np.concatenate(flush_ranks),
+        np.concatenate(flush_counts),
+        np.concatenate(flush_weights),
+    )
+
+
+def _category_of_counts(counts: npt.NDArray[np.int64]) -> Categories:
+    shifts = np.arange(13, dtype=np.uint64) * _U(3)
+    words = (counts.astype(np.uint64) << shifts).sum(axis=1, dtype=np.uint64)
+    return _rank_category(words)
+
+
+def _category_of_flush(ranks: npt.NDArray[np.int64]) -> Categories:
+    return np.where(_has_run(ranks), _INDEX["straight_flush"], _INDEX["flush"]).astype(np.uint8)
+
+
+def _has_run(present: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Whether each row of 13 rank counts (ace first) holds a straight."""
+    found = np.zeros(len(present), dtype=bool)
+    for window in straight_windows():
+        found |= np.all(present[:, [v - 1 for v in window]] > 0, axis=1)
+    return found
+
+
+def best_hand_counts(n_cards: int) -> dict[str, int]:
+    """How many of the C(52, n) hands of ``n_cards`` (5..8) have each best category, exactly."""
+    if not 5 <= n_cards <= 8:
+        raise ValueError(f"Counts are for hands of 5 to 8 cards, not {n_cards}.")
+    return _counts_for(n_cards, suits=4)
+
+
+def _counts_for(n_cards: int, suits: int) -> dict[str, int]:
+    tally = rank_patterns(n_cards, 5, suits).tally(_category_of_counts, _category_of_flush)
+    return {name: tally.get(i, 0) for i, name in enumerate(CATEGORIES)}
+
+
+# --------------------------------------------------------------------------- simulation
+
+
+@dataclass(frozen=True)
+class MonteCarlo:
+    """Category counts of ``trials`` random hands, with 95% Wilson confidence intervals."""
+
+    n_cards: int
+    trials: int
+    counts: dict[str, int]
+
+    def estimate(self, category: str) -> float:
+        """The fraction of simulated hands in ``category``."""
+        return self.counts[category] / self.trials
+
+    def interval(self, category: str) -> tuple[float, float]:
+        """A 95% confidence interval (Wilson score) for the probability of ``category``."""
+        z, n = 1.959963984540054, self.trials
+        p = self.counts[category] / n
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _random_hands(rng: np.random.Generator, n: int, k: int) -> list[npt.NDArray[np.uint8]]:
+    """``n`` uniformly random k-card hands as k columns of ids (Robert Floyd's algorithm)."""
+    picks: list[npt.NDArray[np.uint8]] = []
+    for top in range(52 - k, 52):
+        draw = (rng.integers(0, 1 << 32, n, dtype=np.uint64) * _U(top + 1)) >> _U(32)
+        pick = draw.astype(np.uint8)
+        taken = np.zeros(n, dtype=bool)
+        for earlier in picks:
+            taken |= earlier == pick
+        pick[taken] = top
+        picks.append(pick)
+    return picks
+
+
+def monte_carlo(
+    n_cards: int,
+    trials: int,
+    seed: int | None = 0,
+    progress: Callable[[int], None] | None = None,
+) -> MonteCarlo:
+    """Deal ``trials`` random hands of ``n_cards`` (5..8) and count their categories.
+
+    The same seed gives the same counts. ``progress(hands_done)`` is called after each batch.
+    """
+    if not 5 <= n_cards <= 8:
+        raise ValueError(f"Simulations deal hands of 5 to 8 cards, not {n_cards}.")
+    if trials < 1:
+        raise ValueError("A simulation needs at least one trial.")
+    rng = np.random.default_rng(seed)
+    totals = np.zeros(len(CATEGORIES), dtype=np.int64)
+    for done in _batches(trials, 1 << 16):
+        columns = _random_hands(rng, done[1] - done[0], n_cards)
+        totals += np.bincount(_classify_chunk(columns), minlength=len(CATEGORIES))
+        if progress is not None:
+            progress(done[1])
+    return MonteCarlo(n_cards, trials, dict(zip(CATEGORIES, totals.tolist(), strict=True)))
+
+
+def _batches(total: int, size: int) -> Iterator[tuple[int, int]]:
+    for start in range(0, total, size):
+        yield start, min(total, start + size)
+
+
+# --------------------------------------------------------------------------- formulas
+
+
+def _c(n: int, k: int) -> sympy.Expr:
+    return sympy.binomial(n, k, evaluate=False)
+
+
+def _mul(*factors: sympy.Expr | int) -> sympy.Expr:
+    return sympy.Mul(
+        *[sympy.Integer(f) if isinstance(f, int) else f for f in factors], evaluate=False
+    )
+
+
+def _sub(a: sympy.Expr, b: sympy.Expr | int) -> sympy.Expr:
+    return sympy.Add(a, _mul(-1, b), evaluate=False)
+
+
+def _power(base: int, exponent: int) -> sympy.Expr:
+    return sympy.Pow(_c(4, 1) if base == 4 else sympy.Integer(base), exponent, evaluate=False)
+
+
+def formula(category: str) -> sympy.Expr:
+    """The number of 5-card hands in ``category`` as an unevaluated SymPy product of binomials.
+
+    ``formula("full_house")`` is 13·C(4,3)·12·C(4,2); ``int(formula(c).doit())`` is the count.
+    """
+    straights = sympy.Integer(10)
+    builders: dict[str, Callable[[], sympy.Expr]] = {
+        "high_card": lambda: _mul(_sub(_c(13, 5), straights), _sub(_power(4, 5), _c(4, 1))),
+        "pair": lambda: _mul(_c(13, 1), _c(4, 2), _c(12, 3), _power(4, 3)),
+        "two_pair": lambda: _mul(
+            _c(13, 2), sympy.Pow(_c(4, 2), 2, evaluate=False), _c(11, 1), _c(4, 1)
+        ),
+        "three_of_a_kind": lambda: _mul(_c(13, 1), _c(4, 3), _c(12, 2), _power(4, 2)),
+        "straight": lambda: _mul(straights, _sub(_power(4, 5), _c(4, 1))),
+        "flush": lambda: _mul(_c(4, 1), _sub(_c(13, 5), straights)),
+        "full_house": lambda: _mul(_c(13, 1), _c(4, 3), _c(12, 1), _c(4, 2)),
+        "four_of_a_kind": lambda: _mul(_c(13, 1), _c(4, 4), _c(12, 1), _c(4, 1)),
+        "straight_flush": lambda: _mul(straights, _c(4, 1)),
+    }
+    if category not in builders:
+        raise ValueError(f"{category!r} is not a category: choose one of {', '.join(CATEGORIES)}.")
+    return builders[category]()
+
+
+def probability(category: str, n_cards: int) -> Fraction:
+    """The exact chance that a random hand of ``n_cards`` has best category ``category``."""
+    counts = best_hand_counts(n_cards)
+    if category not in counts:
+        raise ValueError(f"{category!r} is not a category: choose one of {', '.join(CATEGORIES)}.")
+    return Fraction(counts[category], math.comb(52, n_cards))
