@@ -1,0 +1,604 @@
+"""Ace Pilot's rules engine: states, moves and the round flow of RULINGS §1.
+
+A round: (choose the Starting Pilot) → Reveal (automatic) → (choose the Starting Pilot after a
+defeat) → Draw → Assault (an equation, or concede) → (spend a joker to restore pilots) →
+Discard down to 3, card by card (the last card discarded is left on top).
+
+acelab choices where neither the rulebook nor RULINGS speaks: a joker met while drawing into the
+hand (the opening hand, or the deck's top card at Draw) goes to the Joker pile and the next card
+is drawn; a spent joker goes onto the discard pile (under the cards discarded after it); in an
+extended session the hand, the pilot in the Assault Zone, Defeated pilots and unspent jokers are
+kept and every other card is shuffled into the new deck.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
+from acelab.ace_pilot.solver import PILOTS, solve, zero_divisions
+from acelab.cards import Card, Suit, deck_without_aces
+from acelab.engine import Game, IllegalMove, Move, Outcome, derive_rng, serializable
+
+__all__ = [
+    "AcePilot",
+    "Assault",
+    "ChoosePilot",
+    "Concede",
+    "ContinueSession",
+    "Discard",
+    "DrawDeck",
+    "DrawDiscard",
+    "DrawOdd",
+    "EndSession",
+    "KeepJoker",
+    "Phase",
+    "PilotMove",
+    "PilotState",
+    "PilotView",
+    "RestorePilots",
+    "endings",
+]
+
+HAND_SIZE = 3
+
+
+@serializable
+class Phase(Enum):
+    """The step of the round that waits for a move."""
+
+    CHOOSE_PILOT = "choose pilot"
+    DRAW = "draw"
+    ASSAULT = "assault"
+    RESTORE = "restore"
+    DISCARD = "discard"
+    CLEARED = "cleared"
+    OVER = "over"
+
+
+@serializable
+@dataclass(frozen=True)
+class PilotState:
+    """Everything about one game of Ace Pilot. The deck's first card is its top; the discard
+    pile's last card is its top. ``evens`` are the Revealed Evens (the target is their sum)."""
+
+    seed: int | str
+    challenge: int
+    phase: Phase
+    deck: tuple[Card, ...]
+    hand: tuple[Card, ...] = ()
+    discard: tuple[Card, ...] = ()
+    odds: tuple[Card, ...] = ()
+    evens: tuple[Card, ...] = ()
+    jokers: tuple[Card, ...] = ()
+    assault: Suit | None = None
+    ready: tuple[Suit, ...] = PILOTS
+    defeated: tuple[Suit, ...] = ()
+    extended: bool = False
+    session: int = 0
+    outcome: Outcome | None = None
+    last_equation: Equation | None = None
+
+    @property
+    def target(self) -> int:
+        """The sum of the Revealed Evens (0 before the Reveal)."""
+        return sum(card.value for card in self.evens)
+
+    @property
+    def hand_values(self) -> tuple[int, ...]:
+        """The values in hand, sorted."""
+        return tuple(sorted(card.value for card in self.hand))
+
+
+@serializable
+@dataclass(frozen=True)
+class PilotView:
+    """What the player sees: the state without the deck's order (only its size)."""
+
+    challenge: int
+    phase: Phase
+    deck_count: int
+    hand: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    odds: tuple[Card, ...]
+    evens: tuple[Card, ...]
+    jokers: int
+    assault: Suit | None
+    ready: tuple[Suit, ...]
+    defeated: tuple[Suit, ...]
+    extended: bool
+    session: int
+    outcome: Outcome | None
+    last_equation: Equation | None
+
+    @property
+    def target(self) -> int:
+        """The sum of the Revealed Evens (0 before the Reveal)."""
+        return sum(card.value for card in self.evens)
+
+    @property
+    def hand_values(self) -> tuple[int, ...]:
+        """The values in hand, sorted."""
+        return tuple(sorted(card.value for card in self.hand))
+
+
+class PilotMove(Move):
+    """Base class of Ace Pilot's moves."""
+
+
+@serializable
+@dataclass(frozen=True)
+class ChoosePilot(PilotMove):
+    """Put a Ready pilot in the Assault Zone as the Starting Pilot."""
+
+    pilot: Suit
+
+    def __str__(self) -> str:
+        return f"{pilot_name(self.pilot)} is the Starting Pilot"
+
+
+@serializable
+@dataclass(frozen=True)
+class DrawOdd(PilotMove):
+    """Take this Revealed Odd into the hand; the other Revealed Odds are discarded."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"draw the revealed {self.card}"
+
+
+@serializable
+@dataclass(frozen=True)
+class DrawDiscard(PilotMove):
+    """Take the top card of the discard pile (when no odd was revealed)."""
+
+    def __str__(self) -> str:
+        return "draw the top of the discard pile"
+
+
+@serializable
+@dataclass(frozen=True)
+class DrawDeck(PilotMove):
+    """Take the top card of the deck (no odd revealed and the discard pile empty)."""
+
+    def __str__(self) -> str:
+        return "draw the top of the deck"
+
+
+@serializable
+@dataclass(frozen=True, eq=False)
+class Assault(PilotMove):
+    """Play an Assault Equation; ``ending`` is the Ending Pilot (``None``: the only choice).
+
+    Two assaults are equal when their equations are equal up to :meth:`Equation.normalized`
+    (``H(2,3)`` is ``H(3,2)``), so ``Assault(eq, e) in legal_moves(state)`` works as typed.
+    """
+
+    equation: Equation
+    ending: Suit | None = None
+
+    def _key(self) -> tuple[Equation, Suit | None]:
+        return self.equation.normalized(), self.ending
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Assault) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __str__(self) -> str:
+        if self.ending is None:
+            return f"assault with {self.equation}"
+        return f"assault with {self.equation}, {pilot_name(self.ending)} ending"
+
+
+@serializable
+@dataclass(frozen=True)
+class Concede(PilotMove):
+    """Give up this round: the Defeat rules apply."""
+
+    def __str__(self) -> str:
+        return "concede the round"
+
+
+@serializable
+@dataclass(frozen=True)
+class RestorePilots(PilotMove):
+    """After a victory, spend a joker to return every Defeated pilot to Ready."""
+
+    def __str__(self) -> str:
+        return "spend a joker to restore the Defeated pilots"
+
+
+@serializable
+@dataclass(frozen=True)
+class KeepJoker(PilotMove):
+    """After a victory, keep the joker for later."""
+
+    def __str__(self) -> str:
+        return "keep the joker"
+
+
+@serializable
+@dataclass(frozen=True)
+class Discard(PilotMove):
+    """Discard one card from the hand (the last one discarded stays on top)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@serializable
+@dataclass(frozen=True)
+class ContinueSession(PilotMove):
+    """Extended session: the deck is cleared, play on at the next Challenge Rating."""
+
+    def __str__(self) -> str:
+        return "continue at the next Challenge Rating"
+
+
+@serializable
+@dataclass(frozen=True)
+class EndSession(PilotMove):
+    """Extended session: stop here, victorious."""
+
+    def __str__(self) -> str:
+        return "end the session"
+
+
+def endings(equation: Equation, start: Suit) -> tuple[Suit, ...]:
+    """The pilots that may be the Ending Pilot: the start alone, else any added pilot."""
+    added = tuple(s for s in equation.suits if s is not start)
+    return added or (start,)
+
+
+def _in_order(pilots: Sequence[Suit]) -> tuple[Suit, ...]:
+    return tuple(sorted(set(pilots), key=PILOTS.index))
+
+
+def _values_text(values: Sequence[int]) -> str:
+    return ", ".join(str(v) for v in sorted(values)) or "nothing"
+
+
+class AcePilot(Game[PilotState, PilotMove]):
+    """The rules of Ace Pilot (solitaire or co-op: one shared player, number 0)."""
+
+    name = "ace_pilot"
+
+    def new_state(
+        self, seed: int | str, challenge: int = 1, extended: bool = False, **options: Any
+    ) -> PilotState:
+        """Shuffle the 48 value cards and 2 jokers from ``seed`` and deal a hand of 3."""
+        if options:
+            raise ValueError(f"Ace Pilot has no option named {', '.join(sorted(options))}.")
+        if type(challenge) is not int or challenge < 1:
+            raise ValueError("The Challenge Rating is a whole number, 1 or more.")
+        cards = list(deck_without_aces(jokers=2))
+        derive_rng(seed, "ace pilot", "deck", 0).shuffle(cards)
+        state = PilotState(
+            seed=seed,
+            challenge=challenge,
+            phase=Phase.CHOOSE_PILOT,
+            deck=tuple(cards),
+            extended=extended,
+        )
+        for _ in range(HAND_SIZE):
+            state = _draw_from_deck(state)
+        return state
+
+    def is_over(self, state: PilotState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: PilotState) -> Outcome | None:
+        return state.outcome
+
+    def observation(self, state: PilotState, player: int = 0) -> PilotView:
+        """The state without the deck's order or the seed (either would reveal the deck)."""
+        return PilotView(
+            challenge=state.challenge,
+            phase=state.phase,
+            deck_count=len(state.deck),
+            hand=state.hand,
+            discard=state.discard,
+            odds=state.odds,
+            evens=state.evens,
+            jokers=len(state.jokers),
+            assault=state.assault,
+            ready=state.ready,
+            defeated=state.defeated,
+            extended=state.extended,
+            session=state.session,
+            outcome=state.outcome,
+            last_equation=state.last_equation,
+        )
+
+    def legal_moves(self, state: PilotState) -> list[PilotMove]:
+        """Every legal move. In the Assault step: every equation that reaches the target or
+        divides by zero (with each possible Ending Pilot), and conceding."""
+        phase = state.phase
+        if phase is Phase.CHOOSE_PILOT:
+            return [ChoosePilot(p) for p in state.ready]
+        if phase is Phase.DRAW:
+            if state.odds:
+                return [DrawOdd(c) for c in dict.fromkeys(state.odds)]
+            return [DrawDiscard()] if state.discard else [DrawDeck()]
+        if phase is Phase.ASSAULT:
+            start = state.assault
+            if start is None:
+                return [Concede()]
+            moves: list[PilotMove] = []
+            for found in (
+                solve(state.hand_values, state.target, start, state.ready),
+                zero_divisions(state.hand_values, start, state.ready),
+            ):
+                for eq in found:
+                    moves.extend(Assault(eq, e) for e in endings(eq, start))
+            moves.append(Concede())
+            return moves
+        if phase is Phase.RESTORE:
+            return [RestorePilots(), KeepJoker()]
+        if phase is Phase.DISCARD:
+            return [Discard(c) for c in state.hand]
+        if phase is Phase.CLEARED:
+            return [ContinueSession(), EndSession()]
+        return []
+
+    def apply(self, state: PilotState, move: PilotMove) -> PilotState:
+        handler = _HANDLERS.get(type(move))
+        if handler is None:
+            raise IllegalMove(f"{move!s} is not an Ace Pilot move.")
+        phase, run = handler
+        if state.phase is not phase:
+            raise IllegalMove(_wrong_phase(state, move))
+        result: PilotState = run(state, move)
+        return result
+
+
+_PHASE_WORDS = {
+    Phase.CHOOSE_PILOT: "choose a Starting Pilot",
+    Phase.DRAW: "draw a fourth card",
+    Phase.ASSAULT: "play an Assault Equation or concede",
+    Phase.RESTORE: "decide whether to spend a joker to restore the Defeated pilots",
+    Phase.DISCARD: "discard down to 3 cards",
+    Phase.CLEARED: "continue at the next Challenge Rating or end the session",
+    Phase.OVER: "nothing: the game is over",
+}
+
+
+def _wrong_phase(state: PilotState, move: PilotMove) -> str:
+    return f"You cannot {move} now: it is time to {_PHASE_WORDS[state.phase]}."
+
+
+def _finish(state: PilotState, won: bool, reason: str) -> PilotState:
+    return replace(state, phase=Phase.OVER, outcome=Outcome((0,) if won else (), reason))
+
+
+def _draw_from_deck(state: PilotState) -> PilotState:
+    """Move the deck's top card into the hand; jokers met on the way go to the Joker pile."""
+    deck, jokers = state.deck, state.jokers
+    while deck and deck[0].is_joker:
+        deck, jokers = deck[1:], (*jokers, deck[0])
+    if not deck:
+        return replace(state, deck=deck, jokers=jokers)
+    return replace(state, deck=deck[1:], jokers=jokers, hand=(*state.hand, deck[0]))
+
+
+def _reveal(state: PilotState) -> PilotState:
+    """Reveal until enough evens; then ask for a pilot, or go to the Draw."""
+    deck, odds, evens, jokers = list(state.deck), list(state.odds), list(state.evens), state.jokers
+    while len(evens) < state.challenge:
+        if not deck:
+            cleared = replace(state, deck=(), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+            if state.extended:
+                return replace(cleared, phase=Phase.CLEARED)
+            return _finish(cleared, True, "The deck is empty: the Evil Evens are beaten!")
+        card = deck.pop(0)
+        if card.is_joker:
+            jokers = (*jokers, card)
+        elif card.value % 2:
+            odds.append(card)
+        else:
+            evens.append(card)
+    state = replace(state, deck=tuple(deck), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+    if state.assault is None:
+        return replace(state, phase=Phase.CHOOSE_PILOT)
+    return _to_draw(state)
+
+
+def _to_draw(state: PilotState) -> PilotState:
+    if state.odds or state.discard or any(not c.is_joker for c in state.deck):
+        return replace(state, phase=Phase.DRAW)
+    return replace(state, phase=Phase.ASSAULT)
+
+
+def _choose_pilot(state: PilotState, move: ChoosePilot) -> PilotState:
+    pilot = parse_pilot(move.pilot)
+    if pilot not in state.ready:
+        where = "Defeated" if pilot in state.defeated else "not Ready"
+        raise IllegalMove(f"{pilot_name(pilot)} is {where}: the Starting Pilot comes from Ready.")
+    ready = tuple(p for p in state.ready if p is not pilot)
+    state = replace(state, assault=pilot, ready=ready)
+    return _reveal(state) if not state.evens else _to_draw(state)
+
+
+def _draw_odd(state: PilotState, move: DrawOdd) -> PilotState:
+    if move.card not in state.odds:
+        raise IllegalMove(f"{move.card} is not among the Revealed Odds, so you cannot draw it.")
+    rest = list(state.odds)
+    rest.remove(move.card)
+    return replace(
+        state,
+        hand=(*state.hand, move.card),
+        odds=(),
+        discard=(*state.discard, *rest),
+        phase=Phase.ASSAULT,
+    )
+
+
+def _draw_discard(state: PilotState, move: PilotMove) -> PilotState:
+    if state.odds:
+        raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
+    if not state.discard:
+        raise IllegalMove("The discard pile is empty, so the fourth card comes from the deck.")
+    return replace(
+        state,
+        hand=(*state.hand, state.discard[-1]),
+        discard=state.discard[:-1],
+        phase=Phase.ASSAULT,
+    )
+
+
+def _draw_deck(state: PilotState, move: PilotMove) -> PilotState:
+    if state.odds:
+        raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
+    if state.discard:
+        raise IllegalMove("The discard pile has cards, so the fourth card is its top card.")
+    return replace(_draw_from_deck(state), phase=Phase.ASSAULT)
+
+
+def _check_equation(state: PilotState, move: Assault) -> Suit:
+    """The Ending Pilot, once every rule about the equation holds."""
+    start = state.assault
+    if start is None:
+        raise IllegalMove("Choose a Starting Pilot before the assault.")
+    equation = move.equation
+    missing = Counter(equation.cards) - Counter(state.hand_values)
+    if missing:
+        raise IllegalMove(
+            f"Your hand ({_values_text(state.hand_values)}) does not hold "
+            f"{_values_text(list(missing.elements()))} for this equation."
+        )
+    group = equation.group(start)
+    if group is None or len(group.values) < 2:
+        raise IllegalMove(
+            f"{pilot_name(start)}, the Starting Pilot, must hold two or more cards in the equation."
+        )
+    for suit in equation.suits:
+        if suit is not start and suit not in state.ready:
+            where = "Defeated" if suit in state.defeated else "not Ready"
+            raise IllegalMove(f"{pilot_name(suit)} is {where}, so cannot join the equation.")
+    choices = endings(equation, start)
+    if move.ending is None:
+        if len(choices) > 1:
+            names = " or ".join(pilot_name(s) for s in choices)
+            raise IllegalMove(f"Say which pilot was deployed last, {names}: the Ending Pilot.")
+        return choices[0]
+    if move.ending not in choices:
+        names = " or ".join(pilot_name(s) for s in choices)
+        raise IllegalMove(f"The Ending Pilot is the pilot deployed last: {names}.")
+    return move.ending
+
+
+def _assault(state: PilotState, move: Assault) -> PilotState:
+    ending = _check_equation(state, move)
+    equation = move.equation
+    if equation.divides_by_zero:
+        lost = replace(state, last_equation=equation)
+        return _finish(
+            lost, False, f"{equation} divides by zero: the game is over, everyone loses."
+        )
+    if not equation.matches(state.target):
+        raise IllegalMove(
+            f"{equation} makes {_values_text(sorted(equation.values()))}, not the target "
+            f"{state.target}: change it, or concede the round."
+        )
+    returning = [s for s in (*state.ready, *equation.suits) if s is not ending]
+    ready = _in_order(returning)
+    state = replace(
+        state,
+        hand=(*state.hand, *state.evens),
+        evens=(),
+        assault=ending,
+        ready=ready,
+        last_equation=equation,
+    )
+    if state.jokers and state.defeated:
+        return replace(state, phase=Phase.RESTORE)
+    return _to_discard(state)
+
+
+def _concede(state: PilotState, move: PilotMove) -> PilotState:
+    start = state.assault
+    if start is None:
+        raise IllegalMove("Choose a Starting Pilot before the assault.")
+    discard = state.discard
+    if state.jokers:
+        discard = (*discard, state.jokers[0])
+        state = replace(state, jokers=state.jokers[1:], ready=_in_order([*state.ready, start]))
+    else:
+        state = replace(state, defeated=_in_order([*state.defeated, start]))
+    state = replace(state, discard=(*discard, *state.evens), evens=(), assault=None)
+    if not state.ready:
+        return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.")
+    return _to_discard(state)
+
+
+def _restore(state: PilotState, move: PilotMove) -> PilotState:
+    state = replace(
+        state,
+        jokers=state.jokers[1:],
+        discard=(*state.discard, state.jokers[0]),
+        ready=_in_order([*state.ready, *state.defeated]),
+        defeated=(),
+    )
+    return _to_discard(state)
+
+
+def _keep_joker(state: PilotState, move: PilotMove) -> PilotState:
+    return _to_discard(state)
+
+
+def _to_discard(state: PilotState) -> PilotState:
+    if len(state.hand) > HAND_SIZE:
+        return replace(state, phase=Phase.DISCARD)
+    return _reveal(state)
+
+
+def _discard(state: PilotState, move: Discard) -> PilotState:
+    if move.card not in state.hand:
+        raise IllegalMove(f"{move.card} is not in your hand, so you cannot discard it.")
+    hand = list(state.hand)
+    hand.remove(move.card)
+    return _to_discard(replace(state, hand=tuple(hand), discard=(*state.discard, move.card)))
+
+
+def _continue(state: PilotState, move: PilotMove) -> PilotState:
+    cards = [*state.deck, *state.discard, *state.odds, *state.evens]
+    session = state.session + 1
+    derive_rng(state.seed, "ace pilot", "deck", session).shuffle(cards)
+    state = replace(
+        state,
+        deck=tuple(cards),
+        discard=(),
+        odds=(),
+        evens=(),
+        challenge=state.challenge + 1,
+        session=session,
+    )
+    return _reveal(state)
+
+
+def _end(state: PilotState, move: PilotMove) -> PilotState:
+    return _finish(state, True, "The session ends victorious: every deck was cleared.")
+
+
+_HANDLERS: dict[type[PilotMove], tuple[Phase, Any]] = {
+    ChoosePilot: (Phase.CHOOSE_PILOT, _choose_pilot),
+    DrawOdd: (Phase.DRAW, _draw_odd),
+    DrawDiscard: (Phase.DRAW, _draw_discard),
+    DrawDeck: (Phase.DRAW, _draw_deck),
+    Assault: (Phase.ASSAULT, _assault),
+    Concede: (Phase.ASSAULT, _concede),
+    RestorePilots: (Phase.RESTORE, _restore),
+    KeepJoker: (Phase.RESTORE, _keep_joker),
+    Discard: (Phase.DISCARD, _discard),
+    ContinueSession: (Phase.CLEARED, _continue),
+    EndSession: (Phase.CLEARED, _end),
+}
