@@ -279,20 +279,26 @@ class RankPatterns:
         """How many hands score each value, where a hand scores the larger of
         ``by_ranks(rank counts)`` and, when it has a flush suit, ``by_flush(its ranks)``."""
         plain = np.asarray(by_ranks(self.counts))
-        old = np.asarray(by_ranks(self.flush_counts))
+        old = plain[self._rows_of(self.flush_counts)]
         new = np.maximum(old, by_flush(self.flush_ranks))
-        total: Counter[int] = Counter()
+        size = int(max(plain.max(initial=0), new.max(initial=0))) + 1
+        total = np.zeros(size, dtype=np.int64)
         for values, weights, sign in (
             (plain, self.weights, 1),
             (old, self.flush_weights, -1),
             (new, self.flush_weights, 1),
         ):
-            keys, inverse = np.unique(values, return_inverse=True)
-            sums = np.zeros(keys.size, dtype=np.int64)
-            np.add.at(sums, inverse, weights)
-            for key, amount in zip(keys.tolist(), sums.tolist(), strict=True):
-                total[key] += sign * amount
-        return {key: n for key, n in sorted(total.items()) if n}
+            # float sums of whole numbers below 2**53 are exact
+            total += sign * np.bincount(values, weights, size).round().astype(np.int64)
+        return {key: int(n) for key, n in enumerate(total.tolist()) if n}
+
+    def _rows_of(self, counts: npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
+        """Where each row of ``counts`` sits in ``self.counts`` (every pattern is there)."""
+        weights = 8 ** np.arange(13, dtype=np.int64)
+        keys = self.counts @ weights
+        order = np.argsort(keys)
+        found: npt.NDArray[np.intp] = order[np.searchsorted(keys[order], counts @ weights)]
+        return found
 
 
 def _count_vectors(total: int, cap: int) -> npt.NDArray[np.int64]:
@@ -344,15 +350,21 @@ def _category_of_counts(counts: npt.NDArray[np.int64]) -> Categories:
 
 
 def _category_of_flush(ranks: npt.NDArray[np.int64]) -> Categories:
-    return np.where(_has_run(ranks), _INDEX["straight_flush"], _INDEX["flush"]).astype(np.uint8)
+    table: Categories = _FLUSH_TABLE[ranks @ (1 << np.arange(13))]
+    return table
 
 
-def _has_run(present: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
-    """Whether each row of 13 rank counts (ace first) holds a straight."""
-    found = np.zeros(len(present), dtype=bool)
+def _flush_table() -> Categories:
+    """Category of one suit's 13-bit rank set: straight flush if it holds a run, else flush."""
+    masks = np.arange(1 << 13)
+    run = np.zeros(masks.size, dtype=bool)
     for window in straight_windows():
-        found |= np.all(present[:, [v - 1 for v in window]] > 0, axis=1)
-    return found
+        bits = sum(1 << (v - 1) for v in window)
+        run |= (masks & bits) == bits
+    return np.where(run, _INDEX["straight_flush"], _INDEX["flush"]).astype(np.uint8)
+
+
+_FLUSH_TABLE: Final = _flush_table()
 
 
 def best_hand_counts(n_cards: int) -> dict[str, int]:
