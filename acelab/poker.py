@@ -31,6 +31,7 @@ __all__ = [
     "PUBLISHED_COUNTS",
     "MonteCarlo",
     "RankPatterns",
+    "all_hands",
     "best_hand_counts",
     "classify",
     "classify_batch",
@@ -38,6 +39,7 @@ __all__ = [
     "hand_ids",
     "monte_carlo",
     "probability",
+    "random_hands",
     "rank_patterns",
     "straight_windows",
 ]
@@ -250,6 +252,34 @@ def hand_ids(hands: Iterable[str | Iterable[str | Card]]) -> npt.NDArray[np.uint
     if len({len(row) for row in rows}) > 1:
         raise ValueError("All hands in a batch must have the same number of cards.")
     return np.array(rows, dtype=np.uint8)
+
+
+def all_hands(k: int, deck_size: int = 52) -> npt.NDArray[np.uint8]:
+    """Every k-card hand of cards 0..deck_size-1 as sorted rows of ids, in lexicographic order.
+
+    ``all_hands(5)`` lists all C(52, 5) = 2,598,960 poker hands (13 MB); mind the size for k > 6.
+    """
+    if not 1 <= k <= deck_size <= 52:
+        raise ValueError(f"Cannot deal {k} cards from a deck of {deck_size}.")
+    rows = np.arange(deck_size, dtype=np.uint8)[:, None]
+    for _ in range(k - 1):
+        last = rows[:, -1].astype(np.int64)
+        grow = deck_size - 1 - last
+        starts = np.repeat(np.cumsum(grow) - grow, grow)
+        nexts = np.arange(int(grow.sum())) - starts + np.repeat(last + 1, grow)
+        rows = np.column_stack([np.repeat(rows, grow, axis=0), nexts.astype(np.uint8)])
+    return rows
+
+
+def random_hands(n: int, k: int, seed: int | None = 0) -> npt.NDArray[np.uint8]:
+    """``n`` uniformly random hands of ``k`` distinct card ids, one per row (seeded)."""
+    if not 1 <= k <= 52:
+        raise ValueError(f"A hand has 1 to 52 cards, not {k}.")
+    rng = np.random.default_rng(seed)
+    out = np.empty((n, k), dtype=np.uint8)
+    for start, stop in _batches(n, 1 << 16):
+        out[start:stop] = np.column_stack(_random_hands(rng, stop - start, k))
+    return out
 
 
 # --------------------------------------------------------------------------- exact counts

@@ -14,6 +14,7 @@ from acelab.poker import (
     CATEGORIES,
     PUBLISHED_COUNTS,
     _counts_for,
+    all_hands,
     best_hand_counts,
     classify,
     classify_batch,
@@ -21,8 +22,6 @@ from acelab.poker import (
     monte_carlo,
     probability,
 )
-
-from .helpers import all_subsets
 
 
 @pytest.mark.parametrize("n", [5, 7])
@@ -58,7 +57,7 @@ def test_probability_is_exact() -> None:
 
 def brute_force(n_suits: int, k: int) -> dict[str, int]:
     """Classify every k-card hand of a deck with the first ``n_suits`` suits, one by one."""
-    hands = all_subsets(13 * n_suits, k)
+    hands = all_hands(k, 13 * n_suits)
     ids = (hands // n_suits) * 4 + hands % n_suits
     tally = np.bincount(classify_batch(ids), minlength=len(CATEGORIES))
     return dict(zip(CATEGORIES, tally.tolist(), strict=True))
@@ -85,7 +84,7 @@ def test_eight_card_counts_match_a_large_sample() -> None:
 def test_eight_card_hands_through_five_fixed_cards_match_the_slow_classifier() -> None:
     """All C(47, 3) 8-card hands holding AS KS 5H 5D 9S, tallied by both classifiers."""
     fixed = np.array([0, 48, 17, 18, 32], dtype=np.uint8)
-    rest = np.setdiff1d(np.arange(52), fixed).astype(np.uint8)[all_subsets(47, 3)]
+    rest = np.setdiff1d(np.arange(52), fixed).astype(np.uint8)[all_hands(3, 47)]
     ids = np.column_stack([np.tile(fixed, (len(rest), 1)), rest])
     fast = np.bincount(classify_batch(ids), minlength=len(CATEGORIES))
     slow = Counter(classify([card_from_id(i) for i in row]) for row in ids.tolist())
