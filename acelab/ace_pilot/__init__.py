@@ -5,6 +5,7 @@ The rules engine (:class:`AcePilot`), the Assault Equation (:class:`Equation`), 
 importing this package never imports a widget library.
 """
 
+from acelab.ace_pilot.bots import Simulation, random_bot, simulate, strong_bot
 from acelab.ace_pilot.equation import (
     PILOT_NAMES,
     Equation,
@@ -14,6 +15,7 @@ from acelab.ace_pilot.equation import (
     parse_pilot,
     pilot_name,
 )
+from acelab.ace_pilot.hints import Hint, hint
 from acelab.ace_pilot.rules import (
     AcePilot,
     Assault,
@@ -33,7 +35,14 @@ from acelab.ace_pilot.rules import (
     RestorePilots,
     endings,
 )
-from acelab.ace_pilot.solver import PILOTS, all_equations, reachable, solve, zero_divisions
+from acelab.ace_pilot.solver import (
+    PILOTS,
+    all_equations,
+    reachable,
+    solvability,
+    solve,
+    zero_divisions,
+)
 
 __all__ = [
     "PILOTS",
@@ -51,6 +60,7 @@ __all__ = [
     "Equation",
     "EquationSyntaxError",
     "Group",
+    "Hint",
     "KeepJoker",
     "Phase",
     "PilotMove",
@@ -58,11 +68,17 @@ __all__ = [
     "PilotView",
     "RestorePilots",
     "Rounding",
+    "Simulation",
     "all_equations",
     "endings",
+    "hint",
     "parse_pilot",
     "pilot_name",
+    "random_bot",
     "reachable",
+    "simulate",
+    "solvability",
     "solve",
+    "strong_bot",
     "zero_divisions",
 ]

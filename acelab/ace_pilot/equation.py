@@ -423,6 +423,13 @@ class Equation:
         return cls(tuple(Group(parse_pilot(p), tuple(values)) for p, values in groups))
 
     @classmethod
+    def _trusted(cls, groups: tuple[Group, ...]) -> Equation:
+        """An equation from groups already known to be valid (the solver's, skipping checks)."""
+        equation = object.__new__(cls)
+        object.__setattr__(equation, "groups", groups)
+        return equation
+
+    @classmethod
     def parse(cls, text: str) -> Equation:
         """Read ``S(9,9,6) D(3)``, ``♠(9 9 6) ♦(3)`` or ``Sabina(9, 9, 6) Duke(3)``.
 

@@ -9,8 +9,13 @@ are memoized on the multiset of cards, so the same three-card puzzles are solved
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Iterator
+from fractions import Fraction
 from functools import cache, lru_cache
+from typing import Any
+
+import numpy as np
 
 from acelab.ace_pilot.equation import (
     Equation,
@@ -20,6 +25,7 @@ from acelab.ace_pilot.equation import (
     distinct_orders,
     fold_values,
     parse_pilot,
+    resolve,
     step,
 )
 from acelab.cards import Card, Suit, parse_card
@@ -30,6 +36,8 @@ __all__ = [
     "parse_hand",
     "parse_ready",
     "reachable",
+    "solvability",
+    "solvability_table",
     "solve",
     "zero_divisions",
 ]
@@ -118,24 +126,50 @@ def _group_table(suit: Suit, cards: Cards) -> dict[Value, tuple[Cards, ...]]:
 
 
 @cache
-def _core_table(
-    cards: Cards, start: Suit, avail: frozenset[Suit]
+def _group(suit: Suit, order: Cards) -> Group:
+    return Group(suit, order)
+
+
+@cache
+def _pair_table(
+    left: Cards, right: Cards, core: Suit, partner: Suit
 ) -> dict[Value, tuple[Groups, ...]]:
-    """Every core block (one ace, or a core and its partner) using exactly ``cards``."""
+    """Every value of ``core(left…) partner(right…)``, a core with its two-card partner."""
     table: dict[Value, list[Groups]] = {}
-    for value, orders in _group_table(start, cards).items():
-        table.setdefault(value, []).extend((Group(start, order),) for order in orders)
-    pairs = [(start, other) for other in avail] + [(other, start) for other in avail]
-    for left, right in _splits(cards):
-        for core, partner in pairs:
-            for partner_value, partner_orders in _group_table(partner, right).items():
-                for order in distinct_orders(core, left):
-                    operands = [(v,) for v in order] + [(partner_value,)]
-                    for value in fold_values(core, operands):
-                        table.setdefault(value, []).extend(
-                            (Group(core, order), Group(partner, p)) for p in partner_orders
-                        )
+    for partner_value, partner_orders in _group_table(partner, right).items():
+        for order in distinct_orders(core, left):
+            operands = [(v,) for v in order] + [(partner_value,)]
+            for value in fold_values(core, operands):
+                table.setdefault(value, []).extend(
+                    (_group(core, order), _group(partner, p)) for p in partner_orders
+                )
     return {value: tuple(found) for value, found in table.items()}
+
+
+@cache
+def _core_values(cards: Cards, start: Suit, avail: frozenset[Suit]) -> frozenset[Value]:
+    """Every value of a core block (one ace, or a core and its partner) using some of ``cards``."""
+    out: set[Value] = set()
+    for sub in _submultisets(cards):
+        out.update(_group_table(start, sub))
+        for left, right in _splits(sub):
+            for other in avail:
+                out.update(_pair_table(left, right, start, other))
+                out.update(_pair_table(left, right, other, start))
+    return frozenset(out)
+
+
+def _core_solutions(
+    cards: Cards, target: Value, start: Suit, avail: frozenset[Suit]
+) -> list[Groups]:
+    out: list[Groups] = []
+    for sub in _submultisets(cards):
+        out.extend((_group(start, order),) for order in _group_table(start, sub).get(target, ()))
+        for left, right in _splits(sub):
+            for other in avail:
+                out.extend(_pair_table(left, right, start, other).get(target, ()))
+                out.extend(_pair_table(left, right, other, start).get(target, ()))
+    return out
 
 
 def _carry(suit: Suit, left: Value, right: Value) -> tuple[Value, ...]:
@@ -145,12 +179,39 @@ def _carry(suit: Suit, left: Value, right: Value) -> tuple[Value, ...]:
     return results
 
 
+def _ordered_carry(suit: Suit, card: int, value: Value, card_first: bool) -> tuple[Value, ...]:
+    return _carry(suit, card, value) if card_first else _carry(suit, value, card)
+
+
+def _operands(
+    suit: Suit, card: int, target: Value, card_first: bool, reach: frozenset[Value]
+) -> list[Value]:
+    """The values ``v`` in ``reach`` for which a carryover ``card`` on ``suit`` makes
+    ``target`` (``card_first``: a left carryover, ``card op v``; else ``v op card``)."""
+    candidates: Iterable[Value]
+    if target is None:
+        candidates = (None, 0) if suit is Suit.DIAMONDS and card_first else (None,)
+    elif suit is Suit.HEARTS:
+        candidates = (target - card,)
+    elif suit is Suit.CLUBS:
+        candidates = (target // card,) if target % card == 0 else ()
+    elif suit is Suit.SPADES:
+        candidates = (card + target, card - target)
+    elif not card_first:
+        candidates = range(max(0, (target - 1) * card + 1), (target + 1) * card)
+    elif target >= 2:
+        candidates = range(card // (target + 1) + 1, -(-card // (target - 1)) + 1)
+    else:
+        candidates = reach
+    return [
+        v for v in candidates if v in reach and target in _ordered_carry(suit, card, v, card_first)
+    ]
+
+
 @cache
 def _reach(cards: Cards, start: Suit, avail: frozenset[Suit], right_ok: bool) -> frozenset[Value]:
     """Every value of equations using some of ``cards`` (``right_ok``: right carryovers too)."""
-    out: set[Value] = set()
-    for sub in _submultisets(cards):
-        out.update(_core_table(sub, start, avail))
+    out: set[Value] = set(_core_values(cards, start, avail))
     for suit in avail:
         rest_avail = avail - {suit}
         for card in set(cards):
@@ -167,23 +228,21 @@ def _reach(cards: Cards, start: Suit, avail: frozenset[Suit], right_ok: bool) ->
 def _solve(
     cards: Cards, target: Value, start: Suit, avail: frozenset[Suit], right_ok: bool
 ) -> tuple[Groups, ...]:
-    out: list[Groups] = []
-    for sub in _submultisets(cards):
-        out.extend(_core_table(sub, start, avail).get(target, ()))
+    out = _core_solutions(cards, target, start, avail)
     for suit in avail:
         rest_avail = avail - {suit}
         for card in set(cards):
             rest = _remove(cards, card)
-            carry = Group(suit, (card,))
-            for value in _reach(rest, start, rest_avail, False):
-                if target in _carry(suit, card, value):
-                    inner = _solve(rest, value, start, rest_avail, False)
-                    out.extend((carry, *groups) for groups in inner)
+            carry = _group(suit, (card,))
+            left_reach = _reach(rest, start, rest_avail, False)
+            for value in _operands(suit, card, target, True, left_reach):
+                inner = _solve(rest, value, start, rest_avail, False)
+                out.extend((carry, *groups) for groups in inner)
             if right_ok:
-                for value in _reach(rest, start, rest_avail, True):
-                    if target in _carry(suit, value, card):
-                        inner = _solve(rest, value, start, rest_avail, True)
-                        out.extend((*groups, carry) for groups in inner)
+                right_reach = _reach(rest, start, rest_avail, True)
+                for value in _operands(suit, card, target, False, right_reach):
+                    inner = _solve(rest, value, start, rest_avail, True)
+                    out.extend((*groups, carry) for groups in inner)
     return tuple(out)
 
 
@@ -196,9 +255,17 @@ def _situation(
     return parse_hand(hand), suit, parse_ready(ready, suit)
 
 
-def _sorted(found: Iterable[Groups]) -> list[Equation]:
-    equations = {Equation(groups) for groups in found}
-    return sorted(equations, key=lambda e: (len(e.groups), len(e.cards), str(e)))
+def _order_key(groups: Groups) -> tuple[int, int, tuple[tuple[int, Cards], ...]]:
+    shape = tuple((PILOTS.index(g.suit), g.values) for g in groups)
+    return len(groups), sum(len(g.values) for g in groups), shape
+
+
+@lru_cache(maxsize=100_000)
+def _sorted_solutions(
+    cards: Cards, target: Value, start: Suit, avail: frozenset[Suit]
+) -> tuple[Equation, ...]:
+    found = _solve(cards, target, start, avail, True)
+    return tuple(Equation._trusted(groups) for groups in sorted(set(found), key=_order_key))
 
 
 def solve(
@@ -215,7 +282,7 @@ def solve(
     :meth:`Equation.normalized`). No returned equation divides by zero.
     """
     cards, suit, avail = _situation(hand, start, ready)
-    return _sorted(_solve(cards, target, suit, avail, True))
+    return list(_sorted_solutions(cards, target, suit, avail))
 
 
 def zero_divisions(
@@ -225,7 +292,7 @@ def zero_divisions(
 ) -> list[Equation]:
     """Every distinct equation of this situation that divides by zero (and so loses the game)."""
     cards, suit, avail = _situation(hand, start, ready)
-    return _sorted(_solve(cards, None, suit, avail, True))
+    return list(_sorted_solutions(cards, None, suit, avail))
 
 
 def reachable(
@@ -273,3 +340,129 @@ def all_equations(
                     )
                     found.add(Equation(groups).normalized())
     return sorted(found, key=lambda e: (len(e.groups), len(e.cards), str(e)))
+
+
+# --------------------------------------------------------------------------------------------
+# The solvability table: every 4-card hand at once, vectorized with NumPy.
+
+_Variants = list[tuple["np.ndarray[Any, Any]", "np.ndarray[Any, Any]"]]
+
+
+def _numpy_fold(suit: Suit, operands: list[_Variants]) -> _Variants:
+    """:func:`fold_values` on arrays: one (values, valid) pair per rounding choice."""
+    acc = operands[0]
+    for operand in operands[1:]:
+        new: _Variants = []
+        for a, ok_a in acc:
+            for b, ok_b in operand:
+                ok = ok_a & ok_b
+                if suit is Suit.HEARTS:
+                    new.append((a + b, ok))
+                elif suit is Suit.CLUBS:
+                    new.append((a * b, ok))
+                elif suit is Suit.SPADES:
+                    new.append((a - b, ok))
+                else:
+                    zero = b == 0
+                    safe = np.where(zero, 1, b)
+                    quotient = a // safe
+                    ok = ok & ~zero
+                    new.append((quotient, ok))
+                    new.append((quotient + (quotient * safe != a), ok))
+        acc = new
+    if suit is Suit.SPADES:
+        return [(np.abs(v), ok) for v, ok in acc]
+    return acc
+
+
+def _templates() -> Iterator[tuple[int, tuple[Suit, ...], tuple[int, ...]]]:
+    """Every equation shape over the first k cards of an ordered hand: (k, suits, sizes)."""
+    for size in range(2, 5):
+        for sizes in _compositions(size):
+            for suits in itertools.permutations(PILOTS, len(sizes)):
+                try:
+                    check_structure(sizes, suits)
+                except ValueError:
+                    continue
+                yield size, suits, sizes
+
+
+def _target_ways(challenge: int) -> dict[int, int]:
+    """How many ordered ways ``challenge`` even values (2..12) sum to each target."""
+    ways = {0: 1}
+    for _ in range(challenge):
+        new: dict[int, int] = {}
+        for total, count in ways.items():
+            for even in range(2, 13, 2):
+                new[total + even] = new.get(total + even, 0) + count
+        ways = new
+    return ways
+
+
+def solvability_table(challenge: int = 1) -> dict[str, Fraction]:
+    """:func:`solvability` for both modes at once (uncached; see :func:`solvability`)."""
+    if type(challenge) is not int or not 1 <= challenge <= 12:
+        raise ValueError("The Challenge Rating for the solvability table runs from 1 to 12.")
+    ways = _target_ways(challenge)
+    targets = sorted(ways)
+    lut = np.zeros(max(targets) + 1, dtype=np.uint64)
+    for bit, target in enumerate(targets):
+        lut[target] = np.uint64(1) << np.uint64(bit)
+    rows = np.array(list(itertools.product(range(2, 14), repeat=4)), dtype=np.int64)
+    valid = np.ones(len(rows), dtype=bool)
+    columns = [[(rows[:, j], valid)] for j in range(4)]
+    masks = {mode: {s: np.zeros(len(rows), dtype=np.uint64) for s in PILOTS} for mode in _MODES}
+    top = max(targets)
+    for _, suits, sizes in _templates():
+        bounds = list(itertools.accumulate(sizes, initial=0))
+        groups = [
+            (suit, columns[a:b]) for suit, a, b in zip(suits, bounds[:-1], bounds[1:], strict=True)
+        ]
+        hit = np.zeros(len(rows), dtype=np.uint64)
+        for values, ok in resolve(groups, _numpy_fold):
+            inside = ok & (values >= 0) & (values <= top)
+            hit |= np.where(inside, lut[np.clip(values, 0, top)], np.uint64(0))
+        for suit, size in zip(suits, sizes, strict=True):
+            if size >= 2:
+                masks["all"][suit] |= hit
+                if len(suits) == 1:
+                    masks["alone"][suit] |= hit
+    hands, inverse = np.unique(np.sort(rows, axis=1), axis=0, return_inverse=True)
+    weights = [
+        math.prod(math.comb(4, list(hand).count(v)) for v in set(hand.tolist())) for hand in hands
+    ]
+    result: dict[str, Fraction] = {}
+    for mode in _MODES:
+        total = 0
+        for suit in PILOTS:
+            per_hand = np.zeros(len(hands), dtype=np.uint64)
+            np.bitwise_or.at(per_hand, inverse.ravel(), masks[mode][suit])
+            for bit, target in enumerate(targets):
+                solved = (per_hand >> np.uint64(bit)) & np.uint64(1)
+                total += ways[target] * sum(
+                    w for w, s in zip(weights, solved.tolist(), strict=True) if s
+                )
+        deals = math.comb(48, 4) * len(PILOTS) * 6**challenge
+        result[mode] = Fraction(total, deals)
+    return result
+
+
+_MODES = ("all", "alone")
+
+
+@lru_cache(maxsize=16)
+def _solvability_cached(challenge: int) -> dict[str, Fraction]:
+    return solvability_table(challenge)
+
+
+def solvability(ready: str = "all", challenge: int = 1) -> Fraction:
+    """The exact fraction of situations that some equation solves.
+
+    A situation is a 4-card hand dealt from the 48 value cards (weighted by how likely that deal
+    is), a Starting Pilot (each of the four) and a target: every even 2..12 at Challenge Rating
+    1; at rating n, the sum of n evens, weighted by how likely that sum is. ``ready="all"``:
+    the other three pilots are Ready; ``"alone"``: the Starting Pilot flies alone.
+    """
+    if ready not in _MODES:
+        raise ValueError("ready is 'all' (the other three pilots are Ready) or 'alone'.")
+    return _solvability_cached(challenge)[ready]

@@ -1,0 +1,214 @@
+"""Bots for Ace Pilot and a simulator that measures their win rate.
+
+A bot is a plain function ``choose(observation, legal_moves, rng) -> move``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from acelab.ace_pilot.hints import draw_options
+from acelab.ace_pilot.rules import (
+    AcePilot,
+    Assault,
+    ChoosePilot,
+    Concede,
+    Discard,
+    DrawOdd,
+    EndSession,
+    Phase,
+    PilotMove,
+    PilotView,
+    RestorePilots,
+    endings,
+)
+from acelab.ace_pilot.solver import PILOTS, reachable, solve
+from acelab.cards import Suit
+from acelab.engine import derive_rng
+
+__all__ = ["Bot", "Simulation", "random_bot", "simulate", "strong_bot"]
+
+Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
+
+
+def random_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
+    """Any legal move, uniformly at random."""
+    return rng.choice(list(moves))
+
+
+@lru_cache(maxsize=100_000)
+def _score(cards: tuple[int, ...], start: Suit | None, ready: frozenset[Suit], top: int) -> int:
+    """How many even targets up to ``top`` these cards can reach (start ``None``: the best)."""
+    starts = [start] if start is not None else sorted(ready, key=PILOTS.index)
+    best = 0
+    for pilot in starts:
+        values = reachable(cards, pilot, ready - {pilot})
+        best = max(best, sum(1 for t in range(2, top + 1, 2) if t in values))
+    return best
+
+
+def _keep_score(view: PilotView, cards: Sequence[int], start: Suit | None) -> int:
+    ready = frozenset(view.ready) | ({start} if start is not None else set())
+    ready -= {start} if start is not None else set()
+    return _score(tuple(sorted(cards)), start, frozenset(ready), 12 * view.challenge)
+
+
+def _best_keep(view: PilotView, hand: Sequence[int], start: Suit | None) -> tuple[int, ...]:
+    """Indices of the 3 cards to keep, for the best next round."""
+    return max(
+        itertools.combinations(range(len(hand)), 3),
+        key=lambda keep: _keep_score(view, [hand[i] for i in keep], start),
+    )
+
+
+def _solvable(view: PilotView, hand: tuple[int, ...], pilot: Suit) -> int:
+    ready = tuple(p for p in view.ready if p is not pilot)
+    return len(solve(hand, view.target, pilot, ready))
+
+
+def strong_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
+    """A solver-backed bot: it draws and picks pilots to keep this round solvable, chooses the
+    Ending Pilot and the discards (and the top card) to keep future rounds solvable, spends
+    jokers to restore pilots, and never divides by zero."""
+    phase = view.phase
+    if phase is Phase.CHOOSE_PILOT:
+        if not view.evens:
+            return max(
+                moves,
+                key=lambda m: (
+                    _keep_score(view, view.hand_values, m.pilot)
+                    if isinstance(m, ChoosePilot)
+                    else -1
+                ),
+            )
+        options = draw_options(view)
+
+        def pilot_value(move: PilotMove) -> int:
+            if not isinstance(move, ChoosePilot):
+                return -1
+            extra: list[tuple[int, ...]] = [(c.value,) for c in options] or [()]
+            return max(_solvable(view, (*view.hand_values, *e), move.pilot) for e in extra)
+
+        return max(moves, key=pilot_value)
+    if phase is Phase.DRAW:
+        start = view.assault
+        if start is None or not isinstance(moves[0], DrawOdd):
+            return moves[0]
+        return max(
+            moves,
+            key=lambda m: (
+                _solvable(view, (*view.hand_values, m.card.value), start)
+                if isinstance(m, DrawOdd)
+                else -1
+            ),
+        )
+    if phase is Phase.ASSAULT:
+        return _assault(view, moves)
+    if phase is Phase.RESTORE:
+        return RestorePilots()
+    if phase is Phase.DISCARD:
+        return _discard(view)
+    if phase is Phase.CLEARED:
+        return EndSession()
+    return moves[0]
+
+
+def _assault(view: PilotView, moves: Sequence[PilotMove]) -> PilotMove:
+    start = view.assault
+    if start is None:
+        return Concede()
+    winning = [
+        Assault(eq, ending)
+        for eq in solve(view.hand_values, view.target, start, view.ready)
+        for ending in endings(eq, start)
+    ]
+    if not winning:
+        return Concede()
+    after = (
+        [*view.hand_values, view.target]
+        if view.challenge == 1
+        else [
+            *view.hand_values,
+            *(c.value for c in view.evens),
+        ]
+    )
+    best: dict[Suit | None, int] = {}
+    for move in winning:
+        if move.ending not in best:
+            ready = {*view.ready, *(s for s in move.equation.suits)} - {move.ending}
+            if view.assault is not None and view.assault is not move.ending:
+                ready.add(view.assault)
+            trial = PilotView(**{**view.__dict__, "ready": tuple(ready)})
+            keep = _best_keep(trial, after, move.ending)
+            best[move.ending] = _keep_score(trial, [after[i] for i in keep], move.ending)
+    ending = max(best, key=lambda e: best[e])
+    return next(m for m in winning if m.ending is ending)
+
+
+def _discard(view: PilotView) -> PilotMove:
+    hand = view.hand
+    values = [c.value for c in hand]
+    keep = set(_best_keep(view, values, view.assault))
+    spare = [i for i in range(len(hand)) if i not in keep]
+    if len(spare) == 1:
+        return Discard(hand[spare[0]])
+    kept = [values[i] for i in keep]
+    top = max(spare, key=lambda i: _keep_score(view, [*kept, values[i]], view.assault))
+    return Discard(hand[next(i for i in spare if i != top)])
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """Wins out of games, with the win rate and its 95% Wilson confidence interval."""
+
+    wins: int
+    games: int
+    rate: float
+    low: float
+    high: float
+
+    def __str__(self) -> str:
+        return (
+            f"{self.wins}/{self.games} won = {self.rate:.1%} "
+            f"(95% CI {self.low:.1%} to {self.high:.1%})"
+        )
+
+
+def _wilson(wins: int, games: int) -> tuple[float, float]:
+    z = 1.959963984540054
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    low, high = max(0.0, centre - half), min(1.0, centre + half)
+    return (0.0 if wins == 0 else low), (1.0 if wins == games else high)
+
+
+def simulate(
+    bot: Bot | str = "strong", games: int = 100, challenge: int = 1, seed: int | str = 0
+) -> Simulation:
+    """Play ``games`` games with ``bot`` (a function, ``"random"`` or ``"strong"``) at this
+    Challenge Rating, each dealt from ``(seed, game number)``; the win rate with a 95% CI."""
+    if isinstance(bot, str):
+        named = {"random": random_bot, "strong": strong_bot}
+        if bot not in named:
+            raise ValueError("The named bots are 'random' and 'strong'.")
+        bot = named[bot]
+    if games < 1:
+        raise ValueError("Simulate at least one game.")
+    game = AcePilot()
+    wins = 0
+    for number in range(games):
+        state = game.new_state(f"{seed}/{number}", challenge=challenge)
+        rng = derive_rng(seed, "bot", number)
+        while not game.is_over(state):
+            move = bot(game.observation(state, 0), game.legal_moves(state), rng)
+            state = game.apply(state, move)
+        outcome = game.outcome(state)
+        wins += outcome is not None and outcome.won()
+    low, high = _wilson(wins, games)
+    return Simulation(wins, games, wins / games, low, high)
