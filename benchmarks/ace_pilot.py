@@ -1,0 +1,98 @@
+"""Ace Pilot speed figures, side by side with their comparisons, in one run.
+
+* ``solvability()`` for both modes against a straightforward baseline that enumerates every
+  equation of every situation and evaluates each (run on a sample, extrapolated);
+* one ``solve`` of a 4-card situation (median), ``hint`` (median and worst);
+* the strong bot's full games per second at rating 1;
+* both bots' win rates at ratings 1-3 with 95% confidence intervals.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import statistics
+import time
+from math import comb
+
+from acelab.ace_pilot import AcePilot, Phase, all_equations, hint, simulate, solve
+from acelab.ace_pilot.solver import PILOTS, solvability_table
+
+TARGETS = (2, 4, 6, 8, 10, 12)
+
+
+def baseline_seconds(ready: str, sample: int, rng: random.Random) -> float:
+    """Seconds the straightforward method would need for every situation of one mode."""
+    hands = list(itertools.combinations_with_replacement(range(2, 14), 4))
+    situations = len(hands) * len(PILOTS) * len(TARGETS)
+    start = time.perf_counter()
+    for _ in range(sample):
+        hand, pilot, target = rng.choice(hands), rng.choice(PILOTS), rng.choice(TARGETS)
+        equations = all_equations(hand, pilot, None if ready == "all" else "")
+        _ = any(target in eq.values() for eq in equations)
+    return (time.perf_counter() - start) / sample * situations
+
+
+def main() -> None:
+    rng = random.Random(2024)
+    start = time.perf_counter()
+    table = solvability_table(1)
+    ours = time.perf_counter() - start
+    base = baseline_seconds("all", 40, rng) + baseline_seconds("alone", 200, rng)
+    print(f"solvability, both modes: {ours:.3f} s; baseline (sampled, extrapolated): {base:.0f} s")
+    print(f"  speed-up {base / ours:.0f}x  (target: under 1 s and at least 30x)")
+    for mode, fraction in table.items():
+        print(f"  solvable with ready={mode!r}: {fraction} = {float(fraction):.4%}")
+
+    seen = set()
+    for _ in range(3000):  # fill the shared three-card sub-puzzle tables
+        key = (tuple(sorted(rng.randint(2, 13) for _ in range(4))), rng.choice(TARGETS))
+        pilot = rng.choice(PILOTS)
+        seen.add((*key, pilot))
+        solve(key[0], key[1], pilot)
+    times = []
+    while len(times) < 500:
+        hand = tuple(sorted(rng.randint(2, 13) for _ in range(4)))
+        key = (hand, rng.choice(TARGETS), rng.choice(PILOTS))
+        if key in seen:
+            continue
+        seen.add(key)
+        t0 = time.perf_counter()
+        solve(*key)
+        times.append(time.perf_counter() - t0)
+    median = statistics.median(times) * 1e3
+    print(
+        f"solve, 4 cards, unseen situations after warm-up: median {median:.3f} ms"
+        f", p90 {sorted(times)[449] * 1e3:.3f} ms  (target: median under 1 ms)"
+    )
+
+    game = AcePilot()
+    hint_times = []
+    for seed in range(60):
+        state = game.new_state(f"hint/{seed}")
+        while not game.is_over(state) and state.phase is not Phase.ASSAULT:
+            state = game.apply(state, game.legal_moves(state)[0])
+        if state.phase is Phase.ASSAULT:
+            for level in (1, 2, 3, 4):
+                t0 = time.perf_counter()
+                hint(state, level)
+                hint_times.append(time.perf_counter() - t0)
+    print(
+        f"hint: median {statistics.median(hint_times) * 1e3:.3f} ms, worst "
+        f"{max(hint_times) * 1e3:.2f} ms over {len(hint_times)} calls  (target: under 10 ms)"
+    )
+
+    simulate("strong", 20, 1, seed="warm-up")
+    t0 = time.perf_counter()
+    played = simulate("strong", 60, 1, seed="speed")
+    rate = played.games / (time.perf_counter() - t0)
+    print(f"strong bot, rating 1: {rate:.1f} full games/s  (target: at least 50)")
+
+    for bot, games in (("strong", 60), ("random", 300)):
+        for challenge in (1, 2, 3):
+            print(f"{bot} bot, rating {challenge}: {simulate(bot, games, challenge, seed='rates')}")
+    print(f"(C(48,4) = {comb(48, 4)} deals per Starting Pilot and target)")
+
+
+if __name__ == "__main__":
+    main()
