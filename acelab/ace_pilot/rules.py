@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
 from acelab.ace_pilot.solver import PILOTS, solve, zero_divisions
@@ -60,9 +60,26 @@ class Phase(Enum):
     OVER = "over"
 
 
+class _Table:
+    """What states and views share: the target and the hand's values."""
+
+    evens: tuple[Card, ...]
+    hand: tuple[Card, ...]
+
+    @property
+    def target(self) -> int:
+        """The sum of the Revealed Evens (0 before the Reveal)."""
+        return sum(card.value for card in self.evens)
+
+    @property
+    def hand_values(self) -> tuple[int, ...]:
+        """The values in hand, sorted."""
+        return tuple(sorted(card.value for card in self.hand))
+
+
 @serializable
 @dataclass(frozen=True)
-class PilotState:
+class PilotState(_Table):
     """Everything about one game of Ace Pilot. The deck's first card is its top; the discard
     pile's last card is its top. ``evens`` are the Revealed Evens (the target is their sum)."""
 
@@ -83,20 +100,10 @@ class PilotState:
     outcome: Outcome | None = None
     last_equation: Equation | None = None
 
-    @property
-    def target(self) -> int:
-        """The sum of the Revealed Evens (0 before the Reveal)."""
-        return sum(card.value for card in self.evens)
-
-    @property
-    def hand_values(self) -> tuple[int, ...]:
-        """The values in hand, sorted."""
-        return tuple(sorted(card.value for card in self.hand))
-
 
 @serializable
 @dataclass(frozen=True)
-class PilotView:
+class PilotView(_Table):
     """What the player sees: the state without the deck's order (only its size)."""
 
     challenge: int
@@ -115,19 +122,14 @@ class PilotView:
     outcome: Outcome | None
     last_equation: Equation | None
 
-    @property
-    def target(self) -> int:
-        """The sum of the Revealed Evens (0 before the Reveal)."""
-        return sum(card.value for card in self.evens)
-
-    @property
-    def hand_values(self) -> tuple[int, ...]:
-        """The values in hand, sorted."""
-        return tuple(sorted(card.value for card in self.hand))
-
 
 class PilotMove(Move):
-    """Base class of Ace Pilot's moves."""
+    """Base class of Ace Pilot's moves; a move without fields reads as its ``text``."""
+
+    text: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return self.text or super().__str__()
 
 
 @serializable
@@ -157,8 +159,7 @@ class DrawOdd(PilotMove):
 class DrawDiscard(PilotMove):
     """Take the top card of the discard pile (when no odd was revealed)."""
 
-    def __str__(self) -> str:
-        return "draw the top of the discard pile"
+    text: ClassVar[str] = "draw the top of the discard pile"
 
 
 @serializable
@@ -166,8 +167,7 @@ class DrawDiscard(PilotMove):
 class DrawDeck(PilotMove):
     """Take the top card of the deck (no odd revealed and the discard pile empty)."""
 
-    def __str__(self) -> str:
-        return "draw the top of the deck"
+    text: ClassVar[str] = "draw the top of the deck"
 
 
 @serializable
@@ -202,8 +202,7 @@ class Assault(PilotMove):
 class Concede(PilotMove):
     """Give up this round: the Defeat rules apply."""
 
-    def __str__(self) -> str:
-        return "concede the round"
+    text: ClassVar[str] = "concede the round"
 
 
 @serializable
@@ -211,8 +210,7 @@ class Concede(PilotMove):
 class RestorePilots(PilotMove):
     """After a victory, spend a joker to return every Defeated pilot to Ready."""
 
-    def __str__(self) -> str:
-        return "spend a joker to restore the Defeated pilots"
+    text: ClassVar[str] = "spend a joker to restore the Defeated pilots"
 
 
 @serializable
@@ -220,8 +218,7 @@ class RestorePilots(PilotMove):
 class KeepJoker(PilotMove):
     """After a victory, keep the joker for later."""
 
-    def __str__(self) -> str:
-        return "keep the joker"
+    text: ClassVar[str] = "keep the joker"
 
 
 @serializable
@@ -240,8 +237,7 @@ class Discard(PilotMove):
 class ContinueSession(PilotMove):
     """Extended session: the deck is cleared, play on at the next Challenge Rating."""
 
-    def __str__(self) -> str:
-        return "continue at the next Challenge Rating"
+    text: ClassVar[str] = "continue at the next Challenge Rating"
 
 
 @serializable
@@ -249,8 +245,7 @@ class ContinueSession(PilotMove):
 class EndSession(PilotMove):
     """Extended session: stop here, victorious."""
 
-    def __str__(self) -> str:
-        return "end the session"
+    text: ClassVar[str] = "end the session"
 
 
 def endings(equation: Equation, start: Suit) -> tuple[Suit, ...]:
