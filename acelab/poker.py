@@ -490,7 +490,8 @@ def _mul(*factors: sympy.Expr | int) -> sympy.Expr:
 
 
 def _sub(a: sympy.Expr, b: sympy.Expr | int) -> sympy.Expr:
-    return sympy.Add(a, _mul(-1, b), evaluate=False)
+    negated = sympy.Integer(-b) if isinstance(b, int) else _mul(-1, b)
+    return sympy.Add(a, negated, evaluate=False)
 
 
 def _power(base: int, exponent: int) -> sympy.Expr:
@@ -502,7 +503,7 @@ def formula(category: str) -> sympy.Expr:
 
     ``formula("full_house")`` is 13·C(4,3)·12·C(4,2); ``int(formula(c).doit())`` is the count.
     """
-    straights = sympy.Integer(10)
+    straights = 10
     builders: dict[str, Callable[[], sympy.Expr]] = {
         "high_card": lambda: _mul(_sub(_c(13, 5), straights), _sub(_power(4, 5), _c(4, 1))),
         "pair": lambda: _mul(_c(13, 1), _c(4, 2), _c(12, 3), _power(4, 3)),
