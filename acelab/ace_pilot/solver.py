@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any
@@ -20,13 +20,10 @@ import numpy as np
 from acelab.ace_pilot.equation import (
     Equation,
     Group,
-    Value,
     check_structure,
     distinct_orders,
-    fold_values,
     parse_pilot,
     resolve,
-    step,
 )
 from acelab.cards import Card, Suit, parse_card
 
@@ -93,6 +90,89 @@ def _remove(cards: Cards, card: int) -> Cards:
     return cards[:index] + cards[index + 1 :]
 
 
+# --------------------------------------------------------------------------------------------
+# The search works on small ints, never on the Suit enum (whose hashing dominated): pilot ``i``
+# is ``PILOTS[i]`` (0 Hailey +, 1 Sabina −, 2 Cam ×, 3 Duke /), a set of pilots is a 4-bit
+# mask, and a division by zero is the value ``-1`` (every other value is 0 or more). An
+# equation is a *code*: one ``(pilot, card order)`` pair per ace, left to right.
+
+_PLUS, _MINUS, _TIMES, _DIVIDE = range(4)
+_ZERO_DIVISION = -1
+_INDEX: dict[Suit, int] = {suit: i for i, suit in enumerate(PILOTS)}
+Code = tuple[tuple[int, Cards], ...]
+
+
+def _mask(pilots: Iterable[Suit]) -> int:
+    mask = 0
+    for pilot in pilots:
+        mask |= 1 << _INDEX[pilot]
+    return mask
+
+
+_MASK_PILOTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(p for p in range(4) if mask >> p & 1) for mask in range(16)
+)
+"""The pilots of each mask, in display order."""
+
+
+def _fold(pilot: int, operands: Cards) -> tuple[int, ...]:
+    """Every value of one ace over these operands in this order (:func:`fold_values`)."""
+    if min(operands) < 0:
+        return (_ZERO_DIVISION,)
+    if pilot == _PLUS:
+        return (sum(operands),)
+    if pilot == _TIMES:
+        return (math.prod(operands),)
+    first = operands[0]
+    if pilot == _MINUS:
+        return (abs(first - sum(operands[1:])),)
+    acc = {first}
+    for right in operands[1:]:
+        if right == 0:
+            return (_ZERO_DIVISION,)
+        new: set[int] = set()
+        for left in acc:
+            quotient, remainder = divmod(left, right)
+            new.add(quotient)
+            if remainder:
+                new.add(quotient + 1)
+        acc = new
+    return tuple(acc)
+
+
+def _carry(pilot: int, card: int, values: Collection[int], card_first: bool) -> set[int]:
+    """Every value of a carryover ``card`` on ``pilot`` with the rest's ``values`` (a left
+    carryover, ``card_first``: ``card op v``; a right one: ``v op card``)."""
+    found = [v for v in values if v >= 0]
+    out: set[int] = {_ZERO_DIVISION} if _ZERO_DIVISION in values else set()
+    if pilot == _PLUS:
+        out.update(card + v for v in found)
+    elif pilot == _TIMES:
+        out.update(card * v for v in found)
+    elif pilot == _MINUS:
+        out.update(abs(card - v) for v in found)
+    elif card_first:
+        for v in found:
+            if v == 0:
+                out.add(_ZERO_DIVISION)
+                continue
+            quotient, remainder = divmod(card, v)
+            out.add(quotient)
+            if remainder:
+                out.add(quotient + 1)
+    else:
+        for v in found:
+            quotient, remainder = divmod(v, card)
+            out.add(quotient)
+            if remainder:
+                out.add(quotient + 1)
+    return out
+
+
+def _carry_one(pilot: int, card: int, value: int, card_first: bool) -> set[int]:
+    return {_ZERO_DIVISION} if value < 0 else _carry(pilot, card, (value,), card_first)
+
+
 @cache
 def _submultisets(cards: Cards) -> tuple[Cards, ...]:
     """The distinct sub-multisets of ``cards`` with two or more cards."""
@@ -116,86 +196,83 @@ def _splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
 
 
 @cache
-def _group_table(suit: Suit, cards: Cards) -> dict[Value, tuple[Cards, ...]]:
-    """Each value of one ace holding exactly ``cards``, with the card orders that give it."""
-    table: dict[Value, list[Cards]] = {}
-    for order in distinct_orders(suit, cards):
-        for value in fold_values(suit, [(v,) for v in order]):
-            table.setdefault(value, []).append(order)
-    return {value: tuple(orders) for value, orders in table.items()}
+def _orders(pilot: int, cards: Cards) -> tuple[Cards, ...]:
+    return tuple(distinct_orders(PILOTS[pilot], cards))
 
 
 @cache
-def _group(suit: Suit, order: Cards) -> Group:
-    return Group(suit, order)
+def _group_table(pilot: int, cards: Cards) -> dict[int, tuple[Code, ...]]:
+    """Each value of one ace holding exactly ``cards``, with the one-ace codes that give it."""
+    table: dict[int, list[Code]] = {}
+    for order in _orders(pilot, cards):
+        for value in _fold(pilot, order):
+            table.setdefault(value, []).append(((pilot, order),))
+    return {value: tuple(codes) for value, codes in table.items()}
 
 
 @cache
-def _pair_table(
-    left: Cards, right: Cards, core: Suit, partner: Suit
-) -> dict[Value, tuple[Groups, ...]]:
+def _pair_table(left: Cards, right: Cards, core: int, partner: int) -> dict[int, tuple[Code, ...]]:
     """Every value of ``core(left…) partner(right…)``, a core with its two-card partner."""
-    table: dict[Value, list[Groups]] = {}
-    for partner_value, partner_orders in _group_table(partner, right).items():
-        for order in distinct_orders(core, left):
-            operands = [(v,) for v in order] + [(partner_value,)]
-            for value in fold_values(core, operands):
-                table.setdefault(value, []).extend(
-                    (_group(core, order), _group(partner, p)) for p in partner_orders
+    table: dict[int, set[Code]] = {}
+    for partner_value, partner_codes in _group_table(partner, right).items():
+        for order in _orders(core, left):
+            for value in _fold(core, (*order, partner_value)):
+                table.setdefault(value, set()).update(
+                    ((core, order), *code) for code in partner_codes
                 )
     return {value: tuple(found) for value, found in table.items()}
 
 
-@cache
-def _core_values(cards: Cards, start: Suit, avail: frozenset[Suit]) -> frozenset[Value]:
-    """Every value of a core block (one ace, or a core and its partner) using some of ``cards``."""
-    out: set[Value] = set()
+@lru_cache(maxsize=50_000)
+def _core_tables(cards: Cards, start: int, avail: int) -> tuple[dict[int, tuple[Code, ...]], ...]:
+    """The tables of every core block (one ace, or a core and its partner) on some ``cards``."""
+    tables = []
     for sub in _submultisets(cards):
-        out.update(_group_table(start, sub))
+        tables.append(_group_table(start, sub))
         for left, right in _splits(sub):
-            for other in avail:
-                out.update(_pair_table(left, right, start, other))
-                out.update(_pair_table(left, right, other, start))
+            for other in _MASK_PILOTS[avail]:
+                tables.append(_pair_table(left, right, start, other))
+                tables.append(_pair_table(left, right, other, start))
+    return tuple(tables)
+
+
+@lru_cache(maxsize=50_000)
+def _core_values(cards: Cards, start: int, avail: int) -> frozenset[int]:
+    """Every value of a core block on some ``cards``."""
+    return frozenset().union(*_core_tables(cards, start, avail))
+
+
+@cache
+def _reach(cards: Cards, start: int, avail: int, right_ok: bool) -> frozenset[int]:
+    """Every value of equations using some of ``cards`` (``right_ok``: right carryovers too)."""
+    out = set(_core_values(cards, start, avail))
+    for pilot in _MASK_PILOTS[avail]:
+        rest_avail = avail & ~(1 << pilot)
+        for card in set(cards):
+            rest = _remove(cards, card)
+            if len(rest) < 2:
+                continue
+            inner = _reach(rest, start, rest_avail, False)
+            out.update(_carry(pilot, card, inner, True))
+            if right_ok:
+                inner = _reach(rest, start, rest_avail, True)
+                out.update(_carry(pilot, card, inner, False))
     return frozenset(out)
 
 
-def _core_solutions(
-    cards: Cards, target: Value, start: Suit, avail: frozenset[Suit]
-) -> list[Groups]:
-    out: list[Groups] = []
-    for sub in _submultisets(cards):
-        out.extend((_group(start, order),) for order in _group_table(start, sub).get(target, ()))
-        for left, right in _splits(sub):
-            for other in avail:
-                out.extend(_pair_table(left, right, start, other).get(target, ()))
-                out.extend(_pair_table(left, right, other, start).get(target, ()))
-    return out
-
-
-def _carry(suit: Suit, left: Value, right: Value) -> tuple[Value, ...]:
-    results = step(suit, left, right)
-    if suit is Suit.SPADES:
-        return tuple(None if r is None else abs(r) for r in results)
-    return results
-
-
-def _ordered_carry(suit: Suit, card: int, value: Value, card_first: bool) -> tuple[Value, ...]:
-    return _carry(suit, card, value) if card_first else _carry(suit, value, card)
-
-
 def _operands(
-    suit: Suit, card: int, target: Value, card_first: bool, reach: frozenset[Value]
-) -> list[Value]:
-    """The values ``v`` in ``reach`` for which a carryover ``card`` on ``suit`` makes
+    pilot: int, card: int, target: int, card_first: bool, reach: frozenset[int]
+) -> list[int]:
+    """The values ``v`` in ``reach`` for which a carryover ``card`` on ``pilot`` makes
     ``target`` (``card_first``: a left carryover, ``card op v``; else ``v op card``)."""
-    candidates: Iterable[Value]
-    if target is None:
-        candidates = (None, 0) if suit is Suit.DIAMONDS and card_first else (None,)
-    elif suit is Suit.HEARTS:
+    candidates: Iterable[int]
+    if target < 0:
+        candidates = (_ZERO_DIVISION, 0) if pilot == _DIVIDE and card_first else (_ZERO_DIVISION,)
+    elif pilot == _PLUS:
         candidates = (target - card,)
-    elif suit is Suit.CLUBS:
+    elif pilot == _TIMES:
         candidates = (target // card,) if target % card == 0 else ()
-    elif suit is Suit.SPADES:
+    elif pilot == _MINUS:
         candidates = (card + target, card - target)
     elif not card_first:
         candidates = range(max(0, (target - 1) * card + 1), (target + 1) * card)
@@ -204,45 +281,33 @@ def _operands(
     else:
         candidates = reach
     return [
-        v for v in candidates if v in reach and target in _ordered_carry(suit, card, v, card_first)
+        v for v in candidates if v in reach and target in _carry_one(pilot, card, v, card_first)
     ]
 
 
-@cache
-def _reach(cards: Cards, start: Suit, avail: frozenset[Suit], right_ok: bool) -> frozenset[Value]:
-    """Every value of equations using some of ``cards`` (``right_ok``: right carryovers too)."""
-    out: set[Value] = set(_core_values(cards, start, avail))
-    for suit in avail:
-        rest_avail = avail - {suit}
-        for card in set(cards):
-            rest = _remove(cards, card)
-            for value in _reach(rest, start, rest_avail, False):
-                out.update(_carry(suit, card, value))
-            if right_ok:
-                for value in _reach(rest, start, rest_avail, True):
-                    out.update(_carry(suit, value, card))
-    return frozenset(out)
-
-
 @lru_cache(maxsize=200_000)
-def _solve(
-    cards: Cards, target: Value, start: Suit, avail: frozenset[Suit], right_ok: bool
-) -> tuple[Groups, ...]:
-    out = _core_solutions(cards, target, start, avail)
-    for suit in avail:
-        rest_avail = avail - {suit}
+def _solve(cards: Cards, target: int, start: int, avail: int, right_ok: bool) -> tuple[Code, ...]:
+    """Every code on some of ``cards`` that can make ``target`` (with duplicates)."""
+    out: list[Code] = []
+    for table in _core_tables(cards, start, avail):
+        out.extend(table.get(target, ()))
+    for pilot in _MASK_PILOTS[avail]:
+        rest_avail = avail & ~(1 << pilot)
         for card in set(cards):
             rest = _remove(cards, card)
-            carry = _group(suit, (card,))
-            left_reach = _reach(rest, start, rest_avail, False)
-            for value in _operands(suit, card, target, True, left_reach):
-                inner = _solve(rest, value, start, rest_avail, False)
-                out.extend((carry, *groups) for groups in inner)
+            if len(rest) < 2:
+                continue
+            carry = (pilot, (card,))
+            for value in _operands(
+                pilot, card, target, True, _reach(rest, start, rest_avail, False)
+            ):
+                out.extend((carry, *code) for code in _solve(rest, value, start, rest_avail, False))
             if right_ok:
                 right_reach = _reach(rest, start, rest_avail, True)
-                for value in _operands(suit, card, target, False, right_reach):
-                    inner = _solve(rest, value, start, rest_avail, True)
-                    out.extend((*groups, carry) for groups in inner)
+                for value in _operands(pilot, card, target, False, right_reach):
+                    out.extend(
+                        (*code, carry) for code in _solve(rest, value, start, rest_avail, True)
+                    )
     return tuple(out)
 
 
@@ -255,17 +320,31 @@ def _situation(
     return parse_hand(hand), suit, parse_ready(ready, suit)
 
 
-def _order_key(groups: Groups) -> tuple[int, int, tuple[tuple[int, Cards], ...]]:
-    shape = tuple((PILOTS.index(g.suit), g.values) for g in groups)
-    return len(groups), sum(len(g.values) for g in groups), shape
+def _code_key(code: Code) -> tuple[int, int, Code]:
+    return len(code), sum(len(order) for _, order in code), code
 
 
-@lru_cache(maxsize=100_000)
-def _sorted_solutions(
-    cards: Cards, target: Value, start: Suit, avail: frozenset[Suit]
-) -> tuple[Equation, ...]:
-    found = _solve(cards, target, start, avail, True)
-    return tuple(Equation._trusted(groups) for groups in sorted(set(found), key=_order_key))
+@cache
+def _group(pilot: int, order: Cards) -> Group:
+    return Group(PILOTS[pilot], order)
+
+
+@lru_cache(maxsize=50_000)
+def _solutions(cards: Cards, target: int, start: int, avail: int) -> tuple[Equation, ...]:
+    """The distinct solutions, simplest first (``target`` -1: those dividing by zero)."""
+    codes = sorted(set(_solve(cards, target, start, avail, True)), key=_code_key)
+    return tuple(
+        Equation._trusted(tuple(_group(pilot, order) for pilot, order in code)) for code in codes
+    )
+
+
+def _int_situation(
+    hand: Iterable[int | str | Card] | str,
+    start: str | Suit,
+    ready: str | Iterable[str | Suit] | None,
+) -> tuple[Cards, int, int]:
+    cards, suit, avail = _situation(hand, start, ready)
+    return cards, _INDEX[suit], _mask(avail)
 
 
 def solve(
@@ -281,8 +360,10 @@ def solve(
     for the other three). Cards whose order cannot change the value are listed once (see
     :meth:`Equation.normalized`). No returned equation divides by zero.
     """
-    cards, suit, avail = _situation(hand, start, ready)
-    return list(_sorted_solutions(cards, target, suit, avail))
+    cards, start_index, avail = _int_situation(hand, start, ready)
+    if target < 0:
+        return []
+    return list(_solutions(cards, target, start_index, avail))
 
 
 def zero_divisions(
@@ -291,8 +372,8 @@ def zero_divisions(
     ready: str | Iterable[str | Suit] | None = None,
 ) -> list[Equation]:
     """Every distinct equation of this situation that divides by zero (and so loses the game)."""
-    cards, suit, avail = _situation(hand, start, ready)
-    return list(_sorted_solutions(cards, None, suit, avail))
+    cards, start_index, avail = _int_situation(hand, start, ready)
+    return list(_solutions(cards, _ZERO_DIVISION, start_index, avail))
 
 
 def reachable(
@@ -301,8 +382,8 @@ def reachable(
     ready: str | Iterable[str | Suit] | None = None,
 ) -> frozenset[int]:
     """Every value some legal equation of this situation can make."""
-    cards, suit, avail = _situation(hand, start, ready)
-    return frozenset(v for v in _reach(cards, suit, avail, True) if v is not None)
+    cards, start_index, avail = _int_situation(hand, start, ready)
+    return frozenset(v for v in _reach(cards, start_index, avail, True) if v >= 0)
 
 
 def _compositions(total: int) -> Iterator[tuple[int, ...]]:
