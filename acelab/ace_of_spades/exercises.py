@@ -63,9 +63,9 @@ EXERCISES: Final[dict[str, Exercise]] = {
         hint="The Joker can be any card, bonus included.",
     ),
     "opening_best": Exercise(
-        "What does the best play of the hand 7S 7H 7D 2C 2S AH QC 9D deal?",
-        lambda: best_play("7S 7H 7D 2C 2S AH QC 9D").total,
-        hint="A full house deals 6; only scoring cards earn bonuses.",
+        "What does the best play of the hand AS 2H 3D 4C 5S KD KH 9C deal?",
+        lambda: best_play("AS 2H 3D 4C 5S KD KH 9C").total,
+        hint="An Ace may be low (A-2-3-4-5), and each scoring Ace or face card adds a bonus.",
     ),
     "beat_first_enemy": Exercise(
         "To within 0.5 percentage points: what is the chance that an 8-card opening hand "
