@@ -387,7 +387,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.row.add_class("acelab-row-view")
         self.place_row = widgets.HBox()
         self.place_row.add_class("acelab-place-row")
-        self.add_choice = widgets.ToggleButtons(options=[], description="Add pilot:")
+        self.add_choice = widgets.ToggleButtons(options=[], tooltips=[])
         self.add_choice.style.button_width = "auto"
         self.add_choice.add_class("acelab-add-choice")
         self.add_buttons = {
@@ -398,8 +398,11 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
                 ("right", "add right ▶"),
             )
         }
-        self.add_row = widgets.HBox([self.add_choice, *self.add_buttons.values()])
+        self.add_row = widgets.HBox(
+            [widgets.HTML("<b>Add a pilot:</b>&nbsp;"), self.add_choice, *self.add_buttons.values()]
+        )
         self.add_row.layout.flex_flow = "row wrap"
+        self.add_row.layout.align_items = "center"
         self.equation = widgets.HTMLMath()
         self.equation.add_class("acelab-equation")
         self.roundings = widgets.VBox()
@@ -1041,13 +1044,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             toggle = widgets.ToggleButtons(
                 options=[(f"round down → {down}", "down"), (f"round up → {up}", "up")],
                 value=step.rounding,
-                description=f"{step.left} / {step.right}:",
             )
             toggle.style.button_width = "auto"
             toggle.add_class("acelab-rounding")
             toggle.observe(
                 lambda change, i=step.index: self.set_rounding(i, change["new"]), names="value"
             )
-            rows.append(toggle)
+            label = widgets.HTML(
+                f"<b>Duke: {step.left} / {step.right} ≈ {float(step.exact or 0):.2f}</b>&nbsp;"
+            )
+            rows.append(widgets.HBox([label, toggle], layout=widgets.Layout(align_items="center")))
         self.roundings.children = rows
         self._show(self.roundings, bool(rows))

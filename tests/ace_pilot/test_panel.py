@@ -313,7 +313,9 @@ def test_button_callbacks_reach_the_engine(panel):
     panel.place_row.children[0].click()
     hand[Card.of("2S")].click()
     panel.add_buttons["right"].click()
-    (toggle,) = panel.roundings.children
+    (row,) = panel.roundings.children
+    toggle = row.children[1]
+    assert "13 / 12 ≈ 1.08" in row.children[0].value
     toggle.value = "up"
     assert panel.build.value() == 4
     confirm = next(b for b in panel.assault_actions.children if b.description == "Confirm")
