@@ -27,7 +27,13 @@ from acelab.ace_pilot.rules import (
     RestorePilots,
     endings,
 )
-from acelab.ace_pilot.solver import PILOTS, reachable, solve
+from acelab.ace_pilot.solver import (
+    count_solutions,
+    pilot_index,
+    pilot_mask,
+    solve,
+    targets_reached,
+)
 from acelab.cards import Suit
 from acelab.engine import derive_rng
 
@@ -41,34 +47,48 @@ def random_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) 
     return rng.choice(list(moves))
 
 
+# The strong bot scores on the solver's internal encoding (sorted card values, a pilot index,
+# a 4-bit mask of pilots) so that its many look-ups never hash the Suit enum.
+
+_NO_PILOT = -1
+
+
 @lru_cache(maxsize=100_000)
-def _score(cards: tuple[int, ...], start: Suit | None, ready: frozenset[Suit], top: int) -> int:
-    """How many even targets up to ``top`` these cards can reach (start ``None``: the best)."""
-    starts = [start] if start is not None else sorted(ready, key=PILOTS.index)
-    best = 0
-    for pilot in starts:
-        values = reachable(cards, pilot, ready - {pilot})
-        best = max(best, sum(1 for t in range(2, top + 1, 2) if t in values))
-    return best
+def _score(cards: tuple[int, ...], start: int, ready: int, top: int) -> int:
+    """How many even targets up to ``top`` these cards can reach (start ``-1``: the best)."""
+    starts = [start] if start != _NO_PILOT else [p for p in range(4) if ready >> p & 1]
+    return max((targets_reached(cards, p, ready & ~(1 << p), top) for p in starts), default=0)
 
 
 def _keep_score(view: PilotView, cards: Sequence[int], start: Suit | None) -> int:
-    ready = frozenset(view.ready) | ({start} if start is not None else set())
-    ready -= {start} if start is not None else set()
-    return _score(tuple(sorted(cards)), start, frozenset(ready), 12 * view.challenge)
+    return _keep_score_in(pilot_mask(view.ready), view.challenge, cards, start)
+
+
+def _keep_score_in(ready: int, challenge: int, cards: Sequence[int], start: Suit | None) -> int:
+    """:func:`_score` of keeping ``cards`` with these Ready pilots (a mask) and Ending Pilot."""
+    index = _NO_PILOT if start is None else pilot_index(start)
+    if start is not None:
+        ready &= ~(1 << index)
+    return _score(tuple(sorted(cards)), index, ready, 12 * challenge)
 
 
 def _best_keep(view: PilotView, hand: Sequence[int], start: Suit | None) -> tuple[int, ...]:
     """Indices of the 3 cards to keep, for the best next round."""
+    return _best_keep_in(pilot_mask(view.ready), view.challenge, hand, start)
+
+
+def _best_keep_in(
+    ready: int, challenge: int, hand: Sequence[int], start: Suit | None
+) -> tuple[int, ...]:
     return max(
         itertools.combinations(range(len(hand)), 3),
-        key=lambda keep: _keep_score(view, [hand[i] for i in keep], start),
+        key=lambda keep: _keep_score_in(ready, challenge, [hand[i] for i in keep], start),
     )
 
 
 def _solvable(view: PilotView, hand: tuple[int, ...], pilot: Suit) -> int:
-    ready = tuple(p for p in view.ready if p is not pilot)
-    return len(solve(hand, view.target, pilot, ready))
+    ready = pilot_mask(view.ready) & ~(1 << pilot_index(pilot))
+    return count_solutions(tuple(sorted(hand)), view.target, pilot_index(pilot), ready)
 
 
 def strong_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
@@ -143,9 +163,11 @@ def _assault(view: PilotView, moves: Sequence[PilotMove]) -> PilotMove:
             ready = {*view.ready, *(s for s in move.equation.suits)} - {move.ending}
             if view.assault is not None and view.assault is not move.ending:
                 ready.add(view.assault)
-            trial = PilotView(**{**view.__dict__, "ready": tuple(ready)})
-            keep = _best_keep(trial, after, move.ending)
-            best[move.ending] = _keep_score(trial, [after[i] for i in keep], move.ending)
+            mask = pilot_mask(ready)
+            keep = _best_keep_in(mask, view.challenge, after, move.ending)
+            best[move.ending] = _keep_score_in(
+                mask, view.challenge, [after[i] for i in keep], move.ending
+            )
     ending = max(best, key=lambda e: best[e])
     return next(m for m in winning if m.ending is ending)
 

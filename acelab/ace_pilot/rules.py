@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
@@ -328,15 +329,7 @@ class AcePilot(Game[PilotState, PilotMove]):
             start = state.assault
             if start is None:
                 return [Concede()]
-            moves: list[PilotMove] = []
-            for found in (
-                solve(state.hand_values, state.target, start, state.ready),
-                zero_divisions(state.hand_values, start, state.ready),
-            ):
-                for eq in found:
-                    moves.extend(Assault(eq, e) for e in endings(eq, start))
-            moves.append(Concede())
-            return moves
+            return list(_assault_moves(state.hand_values, state.target, start, state.ready))
         if phase is Phase.RESTORE:
             return [RestorePilots(), KeepJoker()]
         if phase is Phase.DISCARD:
@@ -356,6 +349,19 @@ class AcePilot(Game[PilotState, PilotMove]):
         return result
 
 
+@lru_cache(maxsize=8192)
+def _assault_moves(
+    hand: tuple[int, ...], target: int, start: Suit, ready: tuple[Suit, ...]
+) -> tuple[PilotMove, ...]:
+    """The Assault step's legal moves (moves are immutable, so one tuple serves every state)."""
+    moves: list[PilotMove] = []
+    for found in (solve(hand, target, start, ready), zero_divisions(hand, start, ready)):
+        for eq in found:
+            moves.extend(Assault(eq, e) for e in endings(eq, start))
+    moves.append(Concede())
+    return tuple(moves)
+
+
 _PHASE_WORDS = {
     Phase.CHOOSE_PILOT: "choose a Starting Pilot",
     Phase.DRAW: "draw a fourth card",
@@ -371,8 +377,17 @@ def _wrong_phase(state: PilotState, move: PilotMove) -> str:
     return f"You cannot {move} now: it is time to {_PHASE_WORDS[state.phase]}."
 
 
+def _replace(state: PilotState, **changes: Any) -> PilotState:
+    """``dataclasses.replace`` for states, without re-running ``__init__`` field by field (a
+    state is a plain frozen record: nothing is derived or checked on construction)."""
+    new = object.__new__(PilotState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def _finish(state: PilotState, won: bool, reason: str) -> PilotState:
-    return replace(state, phase=Phase.OVER, outcome=Outcome((0,) if won else (), reason))
+    return _replace(state, phase=Phase.OVER, outcome=Outcome((0,) if won else (), reason))
 
 
 def _draw_from_deck(state: PilotState) -> PilotState:
@@ -381,8 +396,8 @@ def _draw_from_deck(state: PilotState) -> PilotState:
     while deck and deck[0].is_joker:
         deck, jokers = deck[1:], (*jokers, deck[0])
     if not deck:
-        return replace(state, deck=deck, jokers=jokers)
-    return replace(state, deck=deck[1:], jokers=jokers, hand=(*state.hand, deck[0]))
+        return _replace(state, deck=deck, jokers=jokers)
+    return _replace(state, deck=deck[1:], jokers=jokers, hand=(*state.hand, deck[0]))
 
 
 def _reveal(state: PilotState) -> PilotState:
@@ -390,9 +405,9 @@ def _reveal(state: PilotState) -> PilotState:
     deck, odds, evens, jokers = list(state.deck), list(state.odds), list(state.evens), state.jokers
     while len(evens) < state.challenge:
         if not deck:
-            cleared = replace(state, deck=(), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+            cleared = _replace(state, deck=(), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
             if state.extended:
-                return replace(cleared, phase=Phase.CLEARED)
+                return _replace(cleared, phase=Phase.CLEARED)
             return _finish(cleared, True, "The deck is empty: the Evil Evens are beaten!")
         card = deck.pop(0)
         if card.is_joker:
@@ -401,16 +416,16 @@ def _reveal(state: PilotState) -> PilotState:
             odds.append(card)
         else:
             evens.append(card)
-    state = replace(state, deck=tuple(deck), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+    state = _replace(state, deck=tuple(deck), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
     if state.assault is None:
-        return replace(state, phase=Phase.CHOOSE_PILOT)
+        return _replace(state, phase=Phase.CHOOSE_PILOT)
     return _to_draw(state)
 
 
 def _to_draw(state: PilotState) -> PilotState:
     if state.odds or state.discard or any(not c.is_joker for c in state.deck):
-        return replace(state, phase=Phase.DRAW)
-    return replace(state, phase=Phase.ASSAULT)
+        return _replace(state, phase=Phase.DRAW)
+    return _replace(state, phase=Phase.ASSAULT)
 
 
 def _choose_pilot(state: PilotState, move: ChoosePilot) -> PilotState:
@@ -419,7 +434,7 @@ def _choose_pilot(state: PilotState, move: ChoosePilot) -> PilotState:
         where = "Defeated" if pilot in state.defeated else "not Ready"
         raise IllegalMove(f"{pilot_name(pilot)} is {where}: the Starting Pilot comes from Ready.")
     ready = tuple(p for p in state.ready if p is not pilot)
-    state = replace(state, assault=pilot, ready=ready)
+    state = _replace(state, assault=pilot, ready=ready)
     return _reveal(state) if not state.evens else _to_draw(state)
 
 
@@ -428,7 +443,7 @@ def _draw_odd(state: PilotState, move: DrawOdd) -> PilotState:
         raise IllegalMove(f"{move.card} is not among the Revealed Odds, so you cannot draw it.")
     rest = list(state.odds)
     rest.remove(move.card)
-    return replace(
+    return _replace(
         state,
         hand=(*state.hand, move.card),
         odds=(),
@@ -442,7 +457,7 @@ def _draw_discard(state: PilotState, move: PilotMove) -> PilotState:
         raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
     if not state.discard:
         raise IllegalMove("The discard pile is empty, so the fourth card comes from the deck.")
-    return replace(
+    return _replace(
         state,
         hand=(*state.hand, state.discard[-1]),
         discard=state.discard[:-1],
@@ -455,7 +470,7 @@ def _draw_deck(state: PilotState, move: PilotMove) -> PilotState:
         raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
     if state.discard:
         raise IllegalMove("The discard pile has cards, so the fourth card is its top card.")
-    return replace(_draw_from_deck(state), phase=Phase.ASSAULT)
+    return _replace(_draw_from_deck(state), phase=Phase.ASSAULT)
 
 
 def _check_equation(state: PilotState, move: Assault) -> Suit:
@@ -495,7 +510,7 @@ def _assault(state: PilotState, move: Assault) -> PilotState:
     ending = _check_equation(state, move)
     equation = move.equation
     if equation.divides_by_zero:
-        lost = replace(state, last_equation=equation)
+        lost = _replace(state, last_equation=equation)
         return _finish(
             lost, False, f"{equation} divides by zero: the game is over, everyone loses."
         )
@@ -506,7 +521,7 @@ def _assault(state: PilotState, move: Assault) -> PilotState:
         )
     returning = [s for s in (*state.ready, *equation.suits) if s is not ending]
     ready = _in_order(returning)
-    state = replace(
+    state = _replace(
         state,
         hand=(*state.hand, *state.evens),
         evens=(),
@@ -515,7 +530,7 @@ def _assault(state: PilotState, move: Assault) -> PilotState:
         last_equation=equation,
     )
     if state.jokers and state.defeated:
-        return replace(state, phase=Phase.RESTORE)
+        return _replace(state, phase=Phase.RESTORE)
     return _to_discard(state)
 
 
@@ -526,17 +541,17 @@ def _concede(state: PilotState, move: PilotMove) -> PilotState:
     discard = state.discard
     if state.jokers:
         discard = (*discard, state.jokers[0])
-        state = replace(state, jokers=state.jokers[1:], ready=_in_order([*state.ready, start]))
+        state = _replace(state, jokers=state.jokers[1:], ready=_in_order([*state.ready, start]))
     else:
-        state = replace(state, defeated=_in_order([*state.defeated, start]))
-    state = replace(state, discard=(*discard, *state.evens), evens=(), assault=None)
+        state = _replace(state, defeated=_in_order([*state.defeated, start]))
+    state = _replace(state, discard=(*discard, *state.evens), evens=(), assault=None)
     if not state.ready:
         return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.")
     return _to_discard(state)
 
 
 def _restore(state: PilotState, move: PilotMove) -> PilotState:
-    state = replace(
+    state = _replace(
         state,
         jokers=state.jokers[1:],
         discard=(*state.discard, state.jokers[0]),
@@ -552,7 +567,7 @@ def _keep_joker(state: PilotState, move: PilotMove) -> PilotState:
 
 def _to_discard(state: PilotState) -> PilotState:
     if len(state.hand) > HAND_SIZE:
-        return replace(state, phase=Phase.DISCARD)
+        return _replace(state, phase=Phase.DISCARD)
     return _reveal(state)
 
 
@@ -561,14 +576,14 @@ def _discard(state: PilotState, move: Discard) -> PilotState:
         raise IllegalMove(f"{move.card} is not in your hand, so you cannot discard it.")
     hand = list(state.hand)
     hand.remove(move.card)
-    return _to_discard(replace(state, hand=tuple(hand), discard=(*state.discard, move.card)))
+    return _to_discard(_replace(state, hand=tuple(hand), discard=(*state.discard, move.card)))
 
 
 def _continue(state: PilotState, move: PilotMove) -> PilotState:
     cards = [*state.deck, *state.discard, *state.odds, *state.evens]
     session = state.session + 1
     derive_rng(state.seed, "ace pilot", "deck", session).shuffle(cards)
-    state = replace(
+    state = _replace(
         state,
         deck=tuple(cards),
         discard=(),

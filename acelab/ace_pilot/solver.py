@@ -242,7 +242,7 @@ def _core_values(cards: Cards, start: int, avail: int) -> frozenset[int]:
     return frozenset().union(*_core_tables(cards, start, avail))
 
 
-@cache
+@lru_cache(maxsize=100_000)
 def _reach(cards: Cards, start: int, avail: int, right_ok: bool) -> frozenset[int]:
     """Every value of equations using some of ``cards`` (``right_ok``: right carryovers too)."""
     out = set(_core_values(cards, start, avail))
@@ -384,6 +384,29 @@ def reachable(
     """Every value some legal equation of this situation can make."""
     cards, start_index, avail = _int_situation(hand, start, ready)
     return frozenset(v for v in _reach(cards, start_index, avail, True) if v >= 0)
+
+
+def count_solutions(cards: Cards, target: int, start: int, avail: int) -> int:
+    """How many distinct solutions :func:`solve` lists, on the internal encoding (sorted card
+    values, pilot index, mask of the other Ready pilots); for bots that only compare counts."""
+    return len(_solutions(cards, target, start, avail)) if target >= 0 else 0
+
+
+@lru_cache(maxsize=100_000)
+def targets_reached(cards: Cards, start: int, avail: int, top: int) -> int:
+    """How many even targets 2..``top`` some equation reaches (internal encoding, cards sorted)."""
+    values = _reach(cards, start, avail, True)
+    return sum(1 for target in range(2, top + 1, 2) if target in values)
+
+
+def pilot_index(pilot: Suit) -> int:
+    """A pilot's index in :data:`PILOTS` (the internal encoding)."""
+    return _INDEX[pilot]
+
+
+def pilot_mask(pilots: Iterable[Suit]) -> int:
+    """A set of pilots as a 4-bit mask, bit ``i`` for ``PILOTS[i]`` (the internal encoding)."""
+    return _mask(pilots)
 
 
 def _compositions(total: int) -> Iterator[tuple[int, ...]]:
