@@ -18,6 +18,7 @@ from html import escape
 from typing import Any, Final
 
 import ipywidgets as widgets
+import sympy
 
 from acelab.ace_pilot.builder import OPERATION, Build, Position
 from acelab.ace_pilot.equation import Rounding, parse_pilot, pilot_name
@@ -228,8 +229,6 @@ def explanation_html(build: Build, target: int) -> str:
     words = escape(equation.explain(target=None, roundings=roundings))
     if build.divides_by_zero:
         return f"<div>{words}</div>"
-    import sympy
-
     expression = equation.to_sympy(roundings)
     printed = sympy.latex(expression, order="none", mul_symbol="times")
     return (
@@ -308,6 +307,19 @@ def _button(text: str, css: str, action: Callable[[], Any], **options: Any) -> w
     return button
 
 
+_warmed = False
+
+
+def _warm_up() -> None:
+    """Pay SymPy's one-time set-up (about 40 ms) when the panel opens, not on a click."""
+    global _warmed
+    if not _warmed:
+        from acelab.ace_pilot.equation import Equation
+
+        sympy.latex(Equation.parse("D(13,12) H(2)").to_sympy(("up",)).doit())
+        _warmed = True
+
+
 def _new_seed() -> int:
     return random.SystemRandom().randrange(1, 100_000)
 
@@ -334,6 +346,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.points: list[_Point] = []
         self._armed = False
         self._hint_level = 0
+        _warm_up()
         self._build_widgets(challenge)
         self._record("new game")
         self.refresh()
