@@ -307,6 +307,14 @@ def _button(text: str, css: str, action: Callable[[], Any], **options: Any) -> w
     return button
 
 
+def _either(yes: str, no: str, action: Callable[[bool], bool]) -> list[widgets.Widget]:
+    """Two buttons for a yes-or-no step: ``action(True)`` or ``action(False)``."""
+    return [
+        _button(yes, "acelab-yes", lambda: action(True), button_style="success"),
+        _button(no, "acelab-no", lambda: action(False)),
+    ]
+
+
 _warmed = False
 
 
@@ -996,25 +1004,11 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self._show(self.draw_row, bool(buttons))
         choices: list[widgets.Widget] = []
         if phase is Phase.RESTORE:
-            choices = [
-                _button(
-                    "Spend a joker: restore pilots",
-                    "acelab-restore",
-                    self.restore,
-                    button_style="success",
-                ),
-                _button("Keep the joker", "acelab-keep-joker", lambda: self.restore(False)),
-            ]
+            choices = _either("Spend a joker: restore pilots", "Keep the joker", self.restore)
         elif phase is Phase.CLEARED:
-            choices = [
-                _button(
-                    "Play on at the next rating",
-                    "acelab-continue",
-                    self.continue_session,
-                    button_style="success",
-                ),
-                _button("End the session", "acelab-end", lambda: self.continue_session(False)),
-            ]
+            choices = _either(
+                "Play on at the next rating", "End the session", self.continue_session
+            )
         if phase in (Phase.DRAW, Phase.CHOOSE_PILOT) and view.evens:
             choices.append(self.hint_button)
         self.choice_row.children = choices

@@ -144,7 +144,9 @@ def test_a_joker_restores_the_defeated_pilots_after_a_victory():
     assert panel.confirm()
     assert panel.state.phase is Phase.RESTORE
     assert "spend the joker" in prompt_text(panel.view)
-    assert panel.restore()
+    spend, keep = panel.choice_row.children[:2]
+    assert "Spend a joker" in spend.description and "Keep" in keep.description
+    spend.click()
     assert not panel.state.defeated and S in panel.state.ready
     assert "Spent a joker" in panel.log.entries[-1]
 
