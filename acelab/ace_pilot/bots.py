@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.hints import draw_options
 from acelab.ace_pilot.rules import (
     AcePilot,
@@ -74,11 +75,12 @@ def _keep_score_in(ready: int, challenge: int, cards: Sequence[int], start: Suit
 
 def _best_keep(view: PilotView, hand: Sequence[int], start: Suit | None) -> tuple[int, ...]:
     """Indices of the 3 cards to keep, for the best next round."""
-    return _best_keep_in(pilot_mask(view.ready), view.challenge, hand, start)
+    return _best_keep_in(pilot_mask(view.ready), view.challenge, tuple(hand), start)
 
 
+@lru_cache(maxsize=100_000)
 def _best_keep_in(
-    ready: int, challenge: int, hand: Sequence[int], start: Suit | None
+    ready: int, challenge: int, hand: tuple[int, ...], start: Suit | None
 ) -> tuple[int, ...]:
     return max(
         itertools.combinations(range(len(hand)), 3),
@@ -142,34 +144,30 @@ def _assault(view: PilotView, moves: Sequence[PilotMove]) -> PilotMove:
     start = view.assault
     if start is None:
         return Concede()
-    winning = [
-        Assault(eq, ending)
-        for eq in solve(view.hand_values, view.target, start, view.ready)
-        for ending in endings(eq, start)
-    ]
-    if not winning:
+    pilots = len({start, *view.ready})
+    first: dict[Suit, Equation] = {}  # each possible Ending Pilot, with its first solution
+    for eq in solve(view.hand_values, view.target, start, view.ready):
+        for ending in endings(eq, start):
+            first.setdefault(ending, eq)
+        if len(first) == pilots:
+            break
+    if not first:
         return Concede()
     after = (
-        [*view.hand_values, view.target]
+        (*view.hand_values, view.target)
         if view.challenge == 1
-        else [
-            *view.hand_values,
-            *(c.value for c in view.evens),
-        ]
+        else (*view.hand_values, *(c.value for c in view.evens))
     )
-    best: dict[Suit | None, int] = {}
-    for move in winning:
-        if move.ending not in best:
-            ready = {*view.ready, *(s for s in move.equation.suits)} - {move.ending}
-            if view.assault is not None and view.assault is not move.ending:
-                ready.add(view.assault)
-            mask = pilot_mask(ready)
-            keep = _best_keep_in(mask, view.challenge, after, move.ending)
-            best[move.ending] = _keep_score_in(
-                mask, view.challenge, [after[i] for i in keep], move.ending
-            )
+    best: dict[Suit, int] = {}
+    for ending, eq in first.items():
+        ready = {*view.ready, *eq.suits} - {ending}
+        if start is not ending:
+            ready.add(start)
+        mask = pilot_mask(ready)
+        keep = _best_keep_in(mask, view.challenge, after, ending)
+        best[ending] = _keep_score_in(mask, view.challenge, [after[i] for i in keep], ending)
     ending = max(best, key=lambda e: best[e])
-    return next(m for m in winning if m.ending is ending)
+    return Assault(first[ending], ending)
 
 
 def _discard(view: PilotView) -> PilotMove:

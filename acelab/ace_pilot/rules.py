@@ -251,7 +251,10 @@ class EndSession(PilotMove):
 
 def endings(equation: Equation, start: Suit) -> tuple[Suit, ...]:
     """The pilots that may be the Ending Pilot: the start alone, else any added pilot."""
-    added = tuple(s for s in equation.suits if s is not start)
+    suits = equation.suits
+    if len(suits) == 1:  # the start alone, or (not a legal equation) one other pilot
+        return suits
+    added = tuple(s for s in suits if s is not start)
     return added or (start,)
 
 

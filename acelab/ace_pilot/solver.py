@@ -211,53 +211,80 @@ def _group_table(pilot: int, cards: Cards) -> dict[int, tuple[Code, ...]]:
 
 
 @cache
-def _pair_table(left: Cards, right: Cards, core: int, partner: int) -> dict[int, tuple[Code, ...]]:
+def _extended(core: int, left: Cards, last: int) -> dict[int, tuple[Cards, ...]]:
+    """Each value of ``core(left…)`` with one more, last operand (its partner's value), with
+    the orders of ``left`` that give it."""
+    table: dict[int, list[Cards]] = {}
+    for order in _orders(core, left):
+        for value in _fold(core, (*order, last)):
+            table.setdefault(value, []).append(order)
+    return {value: tuple(orders) for value, orders in table.items()}
+
+
+@cache
+def _pair_values(left: Cards, right: Cards, core: int, partner: int) -> frozenset[int]:
     """Every value of ``core(left…) partner(right…)``, a core with its two-card partner."""
-    table: dict[int, set[Code]] = {}
-    for partner_value, partner_codes in _group_table(partner, right).items():
-        for order in _orders(core, left):
-            for value in _fold(core, (*order, partner_value)):
-                table.setdefault(value, set()).update(
-                    ((core, order), *code) for code in partner_codes
-                )
-    return {value: tuple(found) for value, found in table.items()}
+    return frozenset().union(*(_extended(core, left, v) for v in _group_table(partner, right)))
 
 
-@lru_cache(maxsize=50_000)
-def _core_tables(cards: Cards, start: int, avail: int) -> tuple[dict[int, tuple[Code, ...]], ...]:
-    """The tables of every core block (one ace, or a core and its partner) on some ``cards``."""
-    tables = []
+def _pair_codes(left: Cards, right: Cards, core: int, partner: int, target: int) -> list[Code]:
+    """The codes of ``core(left…) partner(right…)`` that can make ``target``."""
+    if target not in _pair_values(left, right, core, partner):
+        return []
+    return [
+        ((core, order), *code)
+        for value, codes in _group_table(partner, right).items()
+        for order in _extended(core, left, value).get(target, ())
+        for code in codes
+    ]
+
+
+def _core_codes(cards: Cards, target: int, start: int, avail: int) -> list[Code]:
+    """The core blocks (one ace, or a core and its partner) on some ``cards`` making ``target``."""
+    out: list[Code] = []
     for sub in _submultisets(cards):
-        tables.append(_group_table(start, sub))
+        out.extend(_group_table(start, sub).get(target, ()))
         for left, right in _splits(sub):
             for other in _MASK_PILOTS[avail]:
-                tables.append(_pair_table(left, right, start, other))
-                tables.append(_pair_table(left, right, other, start))
-    return tuple(tables)
+                out.extend(_pair_codes(left, right, start, other, target))
+                out.extend(_pair_codes(left, right, other, start, target))
+    return out
 
 
-@lru_cache(maxsize=50_000)
-def _core_values(cards: Cards, start: int, avail: int) -> frozenset[int]:
-    """Every value of a core block on some ``cards``."""
-    return frozenset().union(*_core_tables(cards, start, avail))
-
-
-@lru_cache(maxsize=100_000)
-def _reach(cards: Cards, start: int, avail: int, right_ok: bool) -> frozenset[int]:
-    """Every value of equations using some of ``cards`` (``right_ok``: right carryovers too)."""
-    out = set(_core_values(cards, start, avail))
-    for pilot in _MASK_PILOTS[avail]:
-        rest_avail = avail & ~(1 << pilot)
+@lru_cache(maxsize=20_000)
+def _reach_by_pilots(cards: Cards, start: int, right_ok: bool) -> dict[int, frozenset[int]]:
+    """Every value of equations on some of ``cards``, keyed by the mask of the other pilots
+    they deploy; one table serves every set of Ready pilots (see :func:`_reach`)."""
+    found: dict[int, set[int]] = {0: set()}
+    others = [p for p in range(4) if p != start]
+    for sub in _submultisets(cards):
+        found[0].update(_group_table(start, sub))
+        for left, right in _splits(sub):
+            for other in others:
+                bucket = found.setdefault(1 << other, set())
+                bucket.update(_pair_values(left, right, start, other))
+                bucket.update(_pair_values(left, right, other, start))
+    for pilot in others:
+        bit = 1 << pilot
         for card in set(cards):
             rest = _remove(cards, card)
             if len(rest) < 2:
                 continue
-            inner = _reach(rest, start, rest_avail, False)
-            out.update(_carry(pilot, card, inner, True))
-            if right_ok:
-                inner = _reach(rest, start, rest_avail, True)
-                out.update(_carry(pilot, card, inner, False))
-    return frozenset(out)
+            for card_first in (True, False) if right_ok else (True,):
+                inner = _reach_by_pilots(rest, start, not card_first)
+                for used, values in inner.items():
+                    if not used & bit:
+                        bucket = found.setdefault(used | bit, set())
+                        bucket.update(_carry(pilot, card, values, card_first))
+    return {used: frozenset(values) for used, values in found.items()}
+
+
+@lru_cache(maxsize=100_000)
+def _reach(cards: Cards, start: int, avail: int, right_ok: bool) -> frozenset[int]:
+    """Every value of equations using some of ``cards`` and of the pilots in ``avail``
+    (``right_ok``: right carryovers too)."""
+    found = [v for used, v in _reach_by_pilots(cards, start, right_ok).items() if not used & ~avail]
+    return frozenset().union(*found)
 
 
 def _operands(
@@ -265,17 +292,20 @@ def _operands(
 ) -> list[int]:
     """The values ``v`` in ``reach`` for which a carryover ``card`` on ``pilot`` makes
     ``target`` (``card_first``: a left carryover, ``card op v``; else ``v op card``)."""
+    if target >= 0 and (pilot != _DIVIDE or not card_first):
+        # Here every candidate of 0 or more makes the target: no need to check each one.
+        if pilot == _PLUS:
+            exact: Iterable[int] = (target - card,)
+        elif pilot == _TIMES:
+            exact = (target // card,) if target % card == 0 else ()
+        elif pilot == _MINUS:
+            exact = {card + target, card - target}
+        else:
+            exact = range(max(0, (target - 1) * card + 1), (target + 1) * card)
+        return [v for v in exact if v >= 0 and v in reach]
     candidates: Iterable[int]
     if target < 0:
         candidates = (_ZERO_DIVISION, 0) if pilot == _DIVIDE and card_first else (_ZERO_DIVISION,)
-    elif pilot == _PLUS:
-        candidates = (target - card,)
-    elif pilot == _TIMES:
-        candidates = (target // card,) if target % card == 0 else ()
-    elif pilot == _MINUS:
-        candidates = (card + target, card - target)
-    elif not card_first:
-        candidates = range(max(0, (target - 1) * card + 1), (target + 1) * card)
     elif target >= 2:
         candidates = range(card // (target + 1) + 1, -(-card // (target - 1)) + 1)
     else:
@@ -288,9 +318,7 @@ def _operands(
 @lru_cache(maxsize=200_000)
 def _solve(cards: Cards, target: int, start: int, avail: int, right_ok: bool) -> tuple[Code, ...]:
     """Every code on some of ``cards`` that can make ``target`` (with duplicates)."""
-    out: list[Code] = []
-    for table in _core_tables(cards, start, avail):
-        out.extend(table.get(target, ()))
+    out = _core_codes(cards, target, start, avail)
     for pilot in _MASK_PILOTS[avail]:
         rest_avail = avail & ~(1 << pilot)
         for card in set(cards):
@@ -330,12 +358,21 @@ def _group(pilot: int, order: Cards) -> Group:
 
 
 @lru_cache(maxsize=50_000)
+def _codes(cards: Cards, target: int, start: int, avail: int) -> tuple[Code, ...]:
+    """The distinct solutions' codes, simplest first (``target`` -1: dividing by zero)."""
+    return tuple(sorted(set(_solve(cards, target, start, avail, True)), key=_code_key))
+
+
+@lru_cache(maxsize=20_000)
 def _solutions(cards: Cards, target: int, start: int, avail: int) -> tuple[Equation, ...]:
-    """The distinct solutions, simplest first (``target`` -1: those dividing by zero)."""
-    codes = sorted(set(_solve(cards, target, start, avail, True)), key=_code_key)
-    return tuple(
-        Equation._trusted(tuple(_group(pilot, order) for pilot, order in code)) for code in codes
-    )
+    """The distinct solutions as equations, simplest first."""
+    return tuple(_equation(code) for code in _codes(cards, target, start, avail))
+
+
+@lru_cache(maxsize=200_000)
+def _equation(code: Code) -> Equation:
+    """The equation of a code (shared by every situation it solves)."""
+    return Equation._trusted(tuple(_group(pilot, order) for pilot, order in code))
 
 
 def _int_situation(
@@ -389,7 +426,7 @@ def reachable(
 def count_solutions(cards: Cards, target: int, start: int, avail: int) -> int:
     """How many distinct solutions :func:`solve` lists, on the internal encoding (sorted card
     values, pilot index, mask of the other Ready pilots); for bots that only compare counts."""
-    return len(_solutions(cards, target, start, avail)) if target >= 0 else 0
+    return len(_codes(cards, target, start, avail)) if target >= 0 else 0
 
 
 @lru_cache(maxsize=100_000)
