@@ -31,7 +31,7 @@ class CardButton(widgets.Button):  # type: ignore[misc]
     def __init__(self, card: Card, *, four_colour: bool = False, selected: bool = False):
         super().__init__(description=card.symbol, tooltip=card.name)
         self.card = card
-        self.layout = widgets.Layout(width="52px", height="72px", margin="2px", padding="0")
+        self.layout = widgets.Layout(width="54px", height="76px", margin="3px", padding="0")
         self.style.text_color = card_colour(card, four_colour)
         self.style.font_size = "18px"
         self.style.font_weight = "bold"
@@ -41,4 +41,5 @@ class CardButton(widgets.Button):  # type: ignore[misc]
     def set_selected(self, selected: bool) -> None:
         """Ring the card when it is selected."""
         self.style.button_color = "#ffe08a" if selected else "#fffdf8"
+        self.layout.border = "3px solid #f9a825" if selected else "1px solid #9e9e9e"
         self.selected = selected
