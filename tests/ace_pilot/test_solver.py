@@ -159,7 +159,7 @@ def play(bot, seed: int):
 
 
 def test_random_play_keeps_every_card_and_pilot_accounted_for() -> None:
-    games = int(os.environ.get("ACE_PILOT_RANDOM_GAMES", "300"))
+    games = int(os.environ.get("ACE_PILOT_RANDOM_GAMES", "1000"))
     for seed in range(games):
         state, moves = play(random_bot, seed)
         if seed % 25 == 0:
@@ -184,3 +184,18 @@ def test_random_bot_is_seeded() -> None:
     assert random_bot(None, [1, 2, 3], random.Random(1)) == random_bot(
         None, [1, 2, 3], random.Random(1)
     )  # type: ignore[arg-type]
+
+
+@given(st.lists(st.integers(2, 13), min_size=2, max_size=4), pilots, readies)
+def test_fast_counts_agree_with_the_straightforward_ones(hand, start, ready) -> None:
+    from acelab.ace_pilot.solver import count_solutions, pilot_index, pilot_mask, targets_reached
+
+    cards = tuple(sorted(hand))
+    mask = pilot_mask(set(ready) - {start})
+    union = set().union(*(eq.values() for eq in all_equations(hand, start, ready)))
+    for top in (12, 24):
+        evens = sum(1 for t in range(2, top + 1, 2) if t in union)
+        assert targets_reached(cards, pilot_index(start), mask, top) == evens
+    for target in (2, 8, 12):
+        count = count_solutions(cards, target, pilot_index(start), mask)
+        assert count == len(solve(hand, target, start, ready))
