@@ -199,6 +199,15 @@ def screenshot(page, name: str, **options) -> Path:  # type: ignore[no-untyped-d
     return path
 
 
+def update_readme_screenshot(shot: Path, name: str) -> None:
+    """Copy a screenshot into docs/ for the README when ACELAB_UPDATE_SCREENSHOTS=1 is set.
+
+    Ordinary test runs leave the committed images alone.
+    """
+    if os.environ.get("ACELAB_UPDATE_SCREENSHOTS") == "1":
+        shutil.copy(shot, ROOT / "docs" / name)
+
+
 def open_notebook_and_run_all(page, base_url: str, notebook: str) -> None:  # type: ignore[no-untyped-def]
     """Open ``notebook`` (a path under notebooks/) in JupyterLab and run all its cells.
 

@@ -4,15 +4,14 @@ Seed 12 (the notebook's deal): choose Duke, draw K♣, play K♣ and Q♣ on Duk
 right with 2♠, round 13 / 12 up: ⌈13 / 12⌉ + 2 = 4, the target.
 """
 
-import shutil
-
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import (
-    ROOT,
     assert_no_broken_widgets,
     open_notebook_and_run_all,
     screenshot,
+    update_readme_screenshot,
 )
 
 pytestmark = pytest.mark.browser
@@ -63,13 +62,22 @@ def test_win_a_seeded_round_by_clicking_in_jupyterlab(page, jupyter_lab):
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     shot = screenshot(page, "ace_pilot_panel")
     assert shot.stat().st_size > 20_000
-    shutil.copy(shot, ROOT / "docs" / "ace_pilot_panel.png")
+    update_readme_screenshot(shot, "ace_pilot_panel.png")
 
     _click(panel, ".acelab-confirm")
     log = panel.locator(".acelab-move-log")
     log.get_by_text("Victory!").wait_for()
     assert "⌈13 / 12⌉ + 2 = 4" in log.inner_text()
     panel.locator(".acelab-message-success").wait_for()
+    # The panel has settled into the discard step: the target joined the hand (5 cards).
+    panel.get_by_text("Discard 2 cards down to 3").wait_for()
+    hand = panel.locator(".acelab-hand-card")
+    expect(hand).to_have_count(5)
+    expect(hand.filter(has_text="4♥")).to_have_count(1)
+    _click(panel, ".acelab-hand-card", "2♠")
+    panel.get_by_text("Discard 1 card down to 3").wait_for()
+    expect(hand).to_have_count(4)
+    expect(hand.filter(has_text="2♠")).to_have_count(0)
     assert_no_broken_widgets(page)
     screenshot(page, "ace_pilot_victory")
 

@@ -1,14 +1,12 @@
 """The welcome notebook in a real JupyterLab, in Debian's Chromium."""
 
-import shutil
-
 import pytest
 
 from tests.browser.conftest import (
-    ROOT,
     assert_no_broken_widgets,
     open_notebook_and_run_all,
     screenshot,
+    update_readme_screenshot,
 )
 
 pytestmark = pytest.mark.browser
@@ -35,5 +33,4 @@ def test_welcome_notebook_renders_its_card_faces(page, jupyter_lab):
     hand.scroll_into_view_if_needed()
     shot = screenshot(page, "welcome")
     assert shot.stat().st_size > 10_000
-    if not (ROOT / "docs" / "welcome.png").exists():
-        shutil.copy(shot, ROOT / "docs" / "welcome.png")
+    update_readme_screenshot(shot, "welcome.png")
