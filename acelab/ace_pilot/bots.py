@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.hints import draw_options
 from acelab.ace_pilot.rules import (
     AcePilot,
@@ -26,13 +25,13 @@ from acelab.ace_pilot.rules import (
     PilotMove,
     PilotView,
     RestorePilots,
-    endings,
 )
 from acelab.ace_pilot.solver import (
+    PILOTS,
     count_solutions,
+    first_solution_per_ending,
     pilot_index,
     pilot_mask,
-    solve,
     targets_reached,
 )
 from acelab.cards import Suit
@@ -45,7 +44,7 @@ Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
 
 def random_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
     """Any legal move, uniformly at random."""
-    return rng.choice(list(moves))
+    return rng.choice(moves)
 
 
 # The strong bot scores on the solver's internal encoding (sorted card values, a pilot index,
@@ -144,13 +143,10 @@ def _assault(view: PilotView, moves: Sequence[PilotMove]) -> PilotMove:
     start = view.assault
     if start is None:
         return Concede()
-    pilots = len({start, *view.ready})
-    first: dict[Suit, Equation] = {}  # each possible Ending Pilot, with its first solution
-    for eq in solve(view.hand_values, view.target, start, view.ready):
-        for ending in endings(eq, start):
-            first.setdefault(ending, eq)
-        if len(first) == pilots:
-            break
+    avail = pilot_mask(view.ready) & ~(1 << pilot_index(start))
+    cards = tuple(sorted(view.hand_values))
+    found = first_solution_per_ending(cards, view.target, pilot_index(start), avail)
+    first = {PILOTS[pilot]: eq for pilot, eq in found}
     if not first:
         return Concede()
     after = (

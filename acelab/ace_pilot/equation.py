@@ -443,7 +443,7 @@ class Equation:
     def __repr__(self) -> str:
         return f"Equation({str(self)!r})"
 
-    @cached_property
+    @property
     def suits(self) -> tuple[Suit, ...]:
         """The aces, left to right."""
         return tuple(g.suit for g in self.groups)

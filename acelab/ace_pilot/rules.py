@@ -17,11 +17,10 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
-from acelab.ace_pilot.solver import PILOTS, solve, zero_divisions
+from acelab.ace_pilot.solver import PILOTS, count_ended_solutions, ended_solution
 from acelab.cards import Card, Suit, deck_without_aces
 from acelab.engine import Game, IllegalMove, Move, Outcome, derive_rng, serializable
 
@@ -318,9 +317,11 @@ class AcePilot(Game[PilotState, PilotMove]):
             last_equation=state.last_equation,
         )
 
-    def legal_moves(self, state: PilotState) -> list[PilotMove]:
+    def legal_moves(self, state: PilotState) -> Sequence[PilotMove]:
         """Every legal move. In the Assault step: every equation that reaches the target or
-        divides by zero (with each possible Ending Pilot), and conceding."""
+        divides by zero (with each possible Ending Pilot), and conceding — listed only when
+        the sequence is first read, since a bot or panel that does not need them all should
+        not pay for solving them."""
         phase = state.phase
         if phase is Phase.CHOOSE_PILOT:
             return [ChoosePilot(p) for p in state.ready]
@@ -332,7 +333,7 @@ class AcePilot(Game[PilotState, PilotMove]):
             start = state.assault
             if start is None:
                 return [Concede()]
-            return list(_assault_moves(state.hand_values, state.target, start, state.ready))
+            return AssaultMoves(state.hand_values, state.target, start, state.ready)
         if phase is Phase.RESTORE:
             return [RestorePilots(), KeepJoker()]
         if phase is Phase.DISCARD:
@@ -352,17 +353,50 @@ class AcePilot(Game[PilotState, PilotMove]):
         return result
 
 
-@lru_cache(maxsize=8192)
-def _assault_moves(
-    hand: tuple[int, ...], target: int, start: Suit, ready: tuple[Suit, ...]
-) -> tuple[PilotMove, ...]:
-    """The Assault step's legal moves (moves are immutable, so one tuple serves every state)."""
-    moves: list[PilotMove] = []
-    for found in (solve(hand, target, start, ready), zero_divisions(hand, start, ready)):
-        for eq in found:
-            moves.extend(Assault(eq, e) for e in endings(eq, start))
-    moves.append(Concede())
-    return tuple(moves)
+class AssaultMoves(Sequence[PilotMove]):
+    """The Assault step's legal moves: every winning equation with each pilot that may end it,
+    then every equation that divides by zero, then conceding.
+
+    The solver runs only when the sequence is first read, and an equation is built only when
+    its move is read, so a bot that picks one move does not pay for listing them all. It
+    compares equal to a list of the same moves.
+    """
+
+    __slots__ = ("_count", "_situation")
+
+    def __init__(self, hand: tuple[int, ...], target: int, start: Suit, ready: tuple[Suit, ...]):
+        self._situation = (hand, target, start, ready)
+        self._count: int | None = None
+
+    def __len__(self) -> int:
+        if self._count is None:
+            self._count = count_ended_solutions(*self._situation) + 1
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> PilotMove: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[PilotMove]: ...
+    def __getitem__(self, index: int | slice) -> PilotMove | Sequence[PilotMove]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        size = len(self)
+        if not -size <= index < size:
+            raise IndexError("There is no legal move with that number.")
+        index %= size
+        if index == size - 1:
+            return Concede()
+        return Assault(*ended_solution(*self._situation, index))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"AssaultMoves({list(self)!r})"
 
 
 _PHASE_WORDS = {

@@ -8,6 +8,7 @@ are memoized on the multiset of cards, so the same three-card puzzles are solved
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections.abc import Collection, Iterable, Iterator
@@ -427,6 +428,77 @@ def count_solutions(cards: Cards, target: int, start: int, avail: int) -> int:
     """How many distinct solutions :func:`solve` lists, on the internal encoding (sorted card
     values, pilot index, mask of the other Ready pilots); for bots that only compare counts."""
     return len(_codes(cards, target, start, avail)) if target >= 0 else 0
+
+
+@lru_cache(maxsize=8192)
+def _ended_rows(
+    cards: Cards, target: int, start: int, avail: int
+) -> tuple[tuple[tuple[Code, tuple[int, ...]], ...], tuple[int, ...]]:
+    """Each solution's code with the pilots that may end it (winning ones, then those that
+    divide by zero), and the running count of (solution, ending) pairs."""
+    rows = []
+    for wanted in (target, _ZERO_DIVISION) if target >= 0 else (_ZERO_DIVISION,):
+        for code in _codes(cards, wanted, start, avail):
+            added = tuple(pilot for pilot, _ in code if pilot != start)
+            rows.append((code, added or (start,)))
+    return tuple(rows), tuple(itertools.accumulate(len(ends) for _, ends in rows))
+
+
+def ended_solution(
+    hand: Iterable[int | str | Card] | str,
+    target: int,
+    start: str | Suit,
+    ready: str | Iterable[str | Suit] | None,
+    index: int,
+) -> tuple[Equation, Suit]:
+    """The ``index``-th of :func:`count_ended_solutions` pairs (equation, Ending Pilot): every
+    solution, simplest first, then every equation that divides by zero, each with each pilot
+    that may end it; only that one equation is built."""
+    rows, totals = _ended_rows(*_int_situation_for(hand, target, start, ready))
+    row = bisect.bisect_right(totals, index)
+    if not 0 <= index < (totals[-1] if totals else 0):
+        raise IndexError("There is no solution with that number.")
+    code, ends = rows[row]
+    return _equation(code), PILOTS[ends[index - (totals[row - 1] if row else 0)]]
+
+
+def count_ended_solutions(
+    hand: Iterable[int | str | Card] | str,
+    target: int,
+    start: str | Suit,
+    ready: str | Iterable[str | Suit] | None,
+) -> int:
+    """How many (equation, Ending Pilot) pairs win or divide by zero in this situation."""
+    _, totals = _ended_rows(*_int_situation_for(hand, target, start, ready))
+    return totals[-1] if totals else 0
+
+
+def _int_situation_for(
+    hand: Iterable[int | str | Card] | str,
+    target: int,
+    start: str | Suit,
+    ready: str | Iterable[str | Suit] | None,
+) -> tuple[Cards, int, int, int]:
+    cards, start_index, avail = _int_situation(hand, start, ready)
+    return cards, target, start_index, avail
+
+
+@lru_cache(maxsize=50_000)
+def first_solution_per_ending(
+    cards: Cards, target: int, start: int, avail: int
+) -> tuple[tuple[int, Equation], ...]:
+    """For each pilot that could end a winning equation, the simplest solution it ends, as
+    ``(pilot index, equation)`` pairs (internal encoding); builds no other equation."""
+    if target < 0:
+        return ()
+    first: dict[int, Code] = {}
+    for code in _codes(cards, target, start, avail):
+        added = [pilot for pilot, _ in code if pilot != start]  # in the equation's order
+        for pilot in added or [start]:
+            first.setdefault(pilot, code)
+        if len(first) == 1 + avail.bit_count():
+            break
+    return tuple((pilot, _equation(code)) for pilot, code in first.items())
 
 
 @lru_cache(maxsize=100_000)

@@ -1,10 +1,13 @@
 """Solver, hints, solvability, bots, and property tests (hypothesis)."""
 
+import multiprocessing
 import os
 import random
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -12,6 +15,7 @@ from acelab.ace_pilot import (
     AcePilot,
     Assault,
     ChoosePilot,
+    Concede,
     DrawOdd,
     Equation,
     Phase,
@@ -158,13 +162,24 @@ def play(bot, seed: int):
     return state, moves
 
 
-def test_random_play_keeps_every_card_and_pilot_accounted_for() -> None:
-    games = int(os.environ.get("ACE_PILOT_RANDOM_GAMES", "1000"))
-    for seed in range(games):
+def _play_random_games(seeds: range) -> int:
+    """Play these seeds with the random bot, checking the invariants at every move; every
+    25th game is also replayed from its seed and moves and round-tripped through JSON."""
+    for seed in seeds:
         state, moves = play(random_bot, seed)
         if seed % 25 == 0:
             assert replay(GAME, seed, moves) == state
             assert from_json(GAME, to_json(state, GAME)) == state
+    return len(seeds)
+
+
+def test_random_play_keeps_every_card_and_pilot_accounted_for() -> None:
+    """10,000 random games (ACE_PILOT_RANDOM_GAMES to change it), spread over every core."""
+    games = int(os.environ.get("ACE_PILOT_RANDOM_GAMES", "10000"))
+    workers = max(1, min(os.cpu_count() or 1, 4))
+    chunks = [range(start, games, workers) for start in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        assert sum(pool.map(_play_random_games, chunks)) == games
 
 
 def test_strong_bot_wins_more_than_random() -> None:
@@ -199,3 +214,42 @@ def test_fast_counts_agree_with_the_straightforward_ones(hand, start, ready) -> 
     for target in (2, 8, 12):
         count = count_solutions(cards, target, pilot_index(start), mask)
         assert count == len(solve(hand, target, start, ready))
+
+
+@given(st.lists(st.integers(2, 13), min_size=2, max_size=4), st.integers(2, 24), pilots, readies)
+def test_first_solution_per_ending_is_the_simplest_solution_each_pilot_ends(
+    hand, target, start, ready
+) -> None:
+    from acelab.ace_pilot.rules import endings
+    from acelab.ace_pilot.solver import first_solution_per_ending, pilot_index, pilot_mask
+
+    expected: dict = {}
+    for eq in solve(hand, target, start, ready):
+        for ending in endings(eq, start):
+            expected.setdefault(ending, eq)
+    mask = pilot_mask(set(ready) - {start})
+    found = first_solution_per_ending(tuple(sorted(hand)), target, pilot_index(start), mask)
+    assert {PILOTS[p]: eq for p, eq in found} == expected
+
+
+@given(hands, st.integers(2, 24), pilots, readies)
+def test_assault_moves_list_every_solution_and_ending_then_conceding(
+    hand, target, start, ready
+) -> None:
+    from acelab.ace_pilot.rules import AssaultMoves, endings
+
+    expected = [
+        Assault(eq, ending)
+        for found in (solve(hand, target, start, ready), zero_divisions(hand, start, ready))
+        for eq in found
+        for ending in endings(eq, start)
+    ] + [Concede()]
+    ready_pilots = tuple(p for p in PILOTS if p in set(ready) - {start})
+    moves = AssaultMoves(tuple(sorted(hand)), target, start, ready_pilots)
+    assert len(moves) == len(expected)
+    assert moves == expected and list(moves) == expected
+    assert moves[-1] == Concede() and moves[len(expected) // 2] == expected[len(expected) // 2]
+    assert moves[1:3] == tuple(expected[1:3])
+    assert expected[0] in moves
+    with pytest.raises(IndexError):
+        moves[len(expected)]
