@@ -430,17 +430,23 @@ def count_solutions(cards: Cards, target: int, start: int, avail: int) -> int:
     return len(_codes(cards, target, start, avail)) if target >= 0 else 0
 
 
+def _code_endings(code: Code, start: int) -> tuple[int, ...]:
+    """The pilots that may end a solution (as :func:`acelab.ace_pilot.rules.endings`): any
+    added pilot, in the equation's order, or the Starting Pilot flying alone."""
+    return tuple(pilot for pilot, _ in code if pilot != start) or (start,)
+
+
 @lru_cache(maxsize=8192)
 def _ended_rows(
     cards: Cards, target: int, start: int, avail: int
 ) -> tuple[tuple[tuple[Code, tuple[int, ...]], ...], tuple[int, ...]]:
     """Each solution's code with the pilots that may end it (winning ones, then those that
     divide by zero), and the running count of (solution, ending) pairs."""
-    rows = []
+    rows: list[tuple[Code, tuple[int, ...]]] = []
     for wanted in (target, _ZERO_DIVISION) if target >= 0 else (_ZERO_DIVISION,):
-        for code in _codes(cards, wanted, start, avail):
-            added = tuple(pilot for pilot, _ in code if pilot != start)
-            rows.append((code, added or (start,)))
+        rows.extend(
+            (code, _code_endings(code, start)) for code in _codes(cards, wanted, start, avail)
+        )
     return tuple(rows), tuple(itertools.accumulate(len(ends) for _, ends in rows))
 
 
@@ -493,8 +499,7 @@ def first_solution_per_ending(
         return ()
     first: dict[int, Code] = {}
     for code in _codes(cards, target, start, avail):
-        added = [pilot for pilot, _ in code if pilot != start]  # in the equation's order
-        for pilot in added or [start]:
+        for pilot in _code_endings(code, start):
             first.setdefault(pilot, code)
         if len(first) == 1 + avail.bit_count():
             break
