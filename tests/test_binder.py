@@ -65,7 +65,8 @@ def test_a_fresh_venv_built_from_binder_runs_every_notebook(tmp_path):
     notebooks = sorted((ROOT / "notebooks").rglob("*.ipynb"))
     notebooks = [nb for nb in notebooks if ".ipynb_checkpoints" not in nb.parts]
     assert notebooks
-    env = {**os.environ, "JUPYTER_DATA_DIR": str(tmp_path / "data"), "MPLBACKEND": "Agg"}
+    env = {**os.environ, "JUPYTER_DATA_DIR": str(tmp_path / "data")}
+    env.pop("MPLBACKEND", None)
     for notebook in notebooks:
         result = subprocess.run(
             [

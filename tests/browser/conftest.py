@@ -84,7 +84,11 @@ def _isolated_jupyter_env(home: Path) -> dict[str, str]:
     (notification / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
-    env["MPLBACKEND"] = "Agg"
+    # Render every cell (JupyterLab 4 otherwise detaches cells scrolled out of view).
+    notebook = home / "settings" / "@jupyterlab" / "notebook-extension"
+    notebook.mkdir(parents=True, exist_ok=True)
+    (notebook / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    env.pop("MPLBACKEND", None)  # the notebooks' inline figures need the kernel's default
     return env
 
 
