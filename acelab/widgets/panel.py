@@ -75,4 +75,4 @@ class Panel(Generic[S, M]):
     def _ipython_display_(self, **kwargs: Any) -> None:
         from IPython.display import display
 
-        display(self.widget)
+        display(self.widget)  # type: ignore[no-untyped-call]
