@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.equation import Equation, pilot_name
 from acelab.ace_pilot.rules import Phase, PilotState, PilotView
 from acelab.ace_pilot.solver import solve
@@ -38,12 +39,17 @@ def _names(pilots: list[Suit]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _assault_hint(state: PilotState | PilotView, level: int) -> Hint:
+def _assault_hint(state: PilotState | PilotView, level: int, built: Build | None) -> Hint:
     start = state.assault
     if start is None:
         return Hint(level, "Choose a Starting Pilot first.", 0)
     target = state.target
     found = solve(state.hand_values, target, start, state.ready)
+    if found and built is not None and not built.is_empty:
+        found = built.completions(target)
+        if not found:
+            text = f"What you have built cannot reach {target}: clear it and start again."
+            return Hint(level, text, 0)
     if not found:
         saved = "a joker will save" if state.jokers else "you will lose"
         name = pilot_name(start)
@@ -90,17 +96,19 @@ def _choice_hint(state: PilotState | PilotView, level: int) -> Hint:
     return Hint(level, f"{text}: that leaves {count} equation(s) reaching {target}.", count)
 
 
-def hint(state: PilotState | PilotView, level: int = 1) -> Hint:
+def hint(state: PilotState | PilotView, level: int = 1, built: Build | None = None) -> Hint:
     """A hint for the current round, from 1 (vaguest) to 4 (a full solution).
 
     In the Assault step: 1 = solvable or not, and how many solutions; 2 = which pilots to
     use; 3 = the cards on the Starting Pilot; 4 = a whole solution with its explanation.
+    Given the equation the learner has ``built`` so far, the hints continue it: they speak
+    only of solutions it can still become, or say that it cannot reach the target.
     In the Draw step (or choosing a pilot after the Reveal): which choice keeps it solvable.
     """
     if level not in (1, 2, 3, 4):
         raise ValueError("Hint levels run from 1 (vaguest) to 4 (a full solution).")
     if state.phase is Phase.ASSAULT:
-        return _assault_hint(state, level)
+        return _assault_hint(state, level, built)
     if state.phase is Phase.DRAW or (state.phase is Phase.CHOOSE_PILOT and state.evens):
         return _choice_hint(state, level)
     return Hint(level, "There is no equation to find right now.", 0)

@@ -616,7 +616,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             self.messages.show("The game is over: start a new game above.", "info")
             return ""
         self._hint_level = min(4, self._hint_level + 1)
-        given = hint(self.view, self._hint_level)
+        given = hint(self.view, self._hint_level, self.build)
         text = f"Hint {self._hint_level} of 4: {given.text}"
         self.messages.show(text, "info")
         return text

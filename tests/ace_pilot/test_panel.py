@@ -385,3 +385,16 @@ def test_the_panel_renders_only_from_the_players_view(panel):
     view = panel.view
     assert not hasattr(view, "deck") and not hasattr(view, "seed")
     assert Equation.parse("D(13,12) H(2)").value(("up",)) == 4
+
+
+def test_hints_continue_the_equation_the_learner_has_started(panel):
+    to_assault(panel)
+    assert panel.select("2S") and panel.place("D")
+    assert panel.select("QC") and panel.place("D")  # D(2,12) is 0 or 1: no way on to 4
+    assert "cannot reach 4: clear it" in panel.show_hint()
+    panel.clear()
+    assert panel.select("KC") and panel.place("D")  # a good start: D(13, ...)
+    for _ in range(4):
+        text = panel.show_hint()
+    solution = Equation.parse(text.removeprefix("Hint 4 of 4: ").split(":")[0])
+    assert solution.matches(4) and solution.group("D").values[0] == 13  # Duke's 13 stays first
