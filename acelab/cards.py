@@ -21,6 +21,7 @@ __all__ = [
     "JOKER",
     "RANKS",
     "SUITS",
+    "SUIT_BY_TEXT",
     "Card",
     "Rank",
     "Suit",
@@ -186,7 +187,7 @@ _RANK_BY_TEXT: Final = {
     "K": 13,
     **{str(n): n for n in range(2, 11)},
 }
-_SUIT_BY_TEXT: Final = {
+SUIT_BY_TEXT: Final[dict[str, Suit]] = {
     "S": Suit.SPADES,
     "H": Suit.HEARTS,
     "D": Suit.DIAMONDS,
@@ -200,6 +201,7 @@ _SUIT_BY_TEXT: Final = {
     "♣": Suit.CLUBS,
     "♧": Suit.CLUBS,
 }
+"""Every way a suit may be written: a letter (upper case) or a symbol, filled or hollow."""
 _JOKER_TEXTS: Final = {"JK", "JOKER", "🃏", "🂿", "🃟"}
 _ACCEPTED: Final = (
     "a rank (A, 2-10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), "
@@ -222,7 +224,7 @@ def parse_card(text: str) -> Card:
     if len(token) >= 2:
         rank_text, suit_text = upper[:-1], upper[-1]
         rank_value = _RANK_BY_TEXT.get(rank_text)
-        suit = _SUIT_BY_TEXT.get(suit_text)
+        suit = SUIT_BY_TEXT.get(suit_text)
         if rank_value is not None and suit is not None:
             return Card(Rank(rank_value), suit)
     raise ValueError(f"{token!r} is not a card: write {_ACCEPTED}.")

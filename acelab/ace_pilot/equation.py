@@ -25,7 +25,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any, Final, Literal, TypeVar
 
-from acelab.cards import Suit
+from acelab.cards import SUIT_BY_TEXT, Suit
 from acelab.engine import serializable
 
 __all__ = [
@@ -59,16 +59,8 @@ _OPERATION: Final[dict[Suit, str]] = {
     Suit.DIAMONDS: "/",
 }
 _PILOT_BY_TEXT: Final[dict[str, Suit]] = {
-    **{suit.letter: suit for suit in Suit},
+    **SUIT_BY_TEXT,
     **{name.upper(): suit for suit, name in PILOT_NAMES.items()},
-    "♥": Suit.HEARTS,
-    "♡": Suit.HEARTS,
-    "♠": Suit.SPADES,
-    "♤": Suit.SPADES,
-    "♣": Suit.CLUBS,
-    "♧": Suit.CLUBS,
-    "♦": Suit.DIAMONDS,
-    "♢": Suit.DIAMONDS,
 }
 _VALUE_BY_TEXT: Final[dict[str, int]] = {
     **{str(n): n for n in range(1, 14)},

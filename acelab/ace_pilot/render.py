@@ -15,7 +15,7 @@ from acelab.ace_pilot.builder import OPERATION, Build
 from acelab.ace_pilot.equation import pilot_name
 from acelab.ace_pilot.rules import Phase, PilotView
 from acelab.cards import Card, Rank, Suit
-from acelab.widgets.card_face import card_svg
+from acelab.widgets.card_face import card_colour, card_svg
 
 __all__ = [
     "MAX_CHALLENGE",
@@ -35,13 +35,6 @@ _ZONE: Final = (
     "border:1px solid #d0d7de;border-radius:6px;background:#fafbfc;min-height:88px"
 )
 _LABEL: Final = "font-size:0.8em;color:#57606a;text-transform:uppercase;letter-spacing:0.04em"
-_PILOT_COLOUR: Final = {
-    Suit.HEARTS: "#c62828",
-    Suit.DIAMONDS: "#c62828",
-    Suit.SPADES: "#1b1b1b",
-    Suit.CLUBS: "#1b1b1b",
-}
-_FOUR_PILOT_COLOUR: Final = {**_PILOT_COLOUR, Suit.DIAMONDS: "#1257b8", Suit.CLUBS: "#1e7a34"}
 _VERB: Final = {Suit.HEARTS: "adds", Suit.SPADES: "subtracts", Suit.CLUBS: "multiplies"}
 MAX_CHALLENGE: Final = 6
 
@@ -108,7 +101,7 @@ def table_html(view: PilotView, four_colour: bool = False) -> str:
 
 
 def _pilot_chip(suit: Suit, four_colour: bool, note: str = "") -> str:
-    colour = (_FOUR_PILOT_COLOUR if four_colour else _PILOT_COLOUR)[suit]
+    colour = card_colour(_ace(suit), four_colour)
     spoken = f"{pilot_name(suit)}, ace of {suit.noun}, {verb(suit)}"
     face = card_svg(_ace(suit), four_colour=four_colour, scale=0.55, label=spoken)
     extra = f' <span style="color:#57606a;font-size:0.85em">{escape(note)}</span>' if note else ""
