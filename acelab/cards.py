@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from typing import Final, TypeVar
 
 __all__ = [
     "JOKER",
@@ -31,6 +31,8 @@ __all__ = [
     "deck_without_aces",
     "parse_card",
     "parse_cards",
+    "random_index",
+    "shuffle_in_place",
     "shuffled",
 ]
 
@@ -272,11 +274,36 @@ def deck_without_aces(jokers: int = 0) -> tuple[Card, ...]:
     return tuple(c for c in deck(jokers) if c.is_joker or c.value != 1)
 
 
-def shuffled(cards: Sequence[Card], seed: int | str | None) -> tuple[Card, ...]:
+T = TypeVar("T")
+
+
+def random_index(rng: random.Random, size: int) -> int:
+    """A whole number from 0 to ``size - 1`` drawn from ``rng.random()`` alone.
+
+    Python promises the sequence of ``random()`` for a seed on every version, but not that of
+    ``randrange``, ``choice``, ``sample`` or ``shuffle``; every seeded choice in acelab goes
+    through this function (or :func:`shuffle_in_place`) so a saved game replays on any Python.
+    """
+    if size < 1:
+        raise ValueError("There is nothing to choose from.")
+    return min(int(rng.random() * size), size - 1)
+
+
+def shuffle_in_place(rng: random.Random, items: MutableSequence[T]) -> None:
+    """Shuffle ``items`` by Fisher–Yates over ``rng.random()`` (the same on every Python)."""
+    for last in range(len(items) - 1, 0, -1):
+        other = random_index(rng, last + 1)
+        items[last], items[other] = items[other], items[last]
+
+
+def shuffled(cards: Sequence[Card], seed: int | str) -> tuple[Card, ...]:
     """``cards`` in a shuffled order decided by ``seed`` alone (the same on every machine).
 
-    Uses its own ``random.Random(seed)``; the global random generator is never touched.
+    Uses its own ``random.Random(seed)`` and acelab's own Fisher–Yates
+    (:func:`shuffle_in_place`); the global random generator is never touched.
     """
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
     order = list(cards)
-    random.Random(seed).shuffle(order)
+    shuffle_in_place(random.Random(seed), order)
     return tuple(order)

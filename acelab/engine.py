@@ -19,17 +19,19 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from fractions import Fraction
-from typing import Any, Final, Generic, TypeVar
+from typing import Any, Final, Generic, NamedTuple, TypeVar
 
 from acelab.cards import Card, Rank, Suit, parse_card
 
 __all__ = [
     "FORMAT_VERSION",
+    "Event",
     "Game",
     "GameRecord",
     "IllegalMove",
     "Move",
     "Outcome",
+    "Step",
     "decode",
     "derive_rng",
     "encode",
@@ -52,6 +54,8 @@ class IllegalMove(ValueError):
 
 
 T = TypeVar("T")
+S = TypeVar("S")
+M = TypeVar("M")
 _REGISTRY: dict[str, type[Any]] = {}
 
 
@@ -80,6 +84,24 @@ class Move:
         return f"{type(self).__name__}({fields})"
 
 
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """Base class of events: one thing a move made happen (a card revealed, drawn, discarded; a
+    player stopped; an enemy defeated; a joker spent).
+
+    Events are small frozen dataclasses, marked :func:`serializable` so the progress store can
+    keep them. Panels narrate the log from them and bots and lessons count them, so nobody
+    works out what happened by comparing two states.
+    """
+
+
+class Step(NamedTuple, Generic[S]):
+    """What :meth:`Game.step` returns: the new state and the events of the move, in order."""
+
+    state: S
+    events: tuple[Event, ...]
+
+
 @serializable
 @dataclasses.dataclass(frozen=True)
 class Outcome:
@@ -98,10 +120,6 @@ class Outcome:
         return player in self.winners
 
 
-S = TypeVar("S")
-M = TypeVar("M")
-
-
 class Game(ABC, Generic[S, M]):
     """A game's rules: builds states and applies moves. Holds no state of its own."""
 
@@ -117,8 +135,24 @@ class Game(ABC, Generic[S, M]):
         """Every move that is legal in ``state`` (empty when the game is over)."""
 
     @abstractmethod
+    def step(self, state: S, move: M) -> Step[S]:
+        """The state after ``move`` and the events it caused.
+
+        Raises :class:`IllegalMove` with a sentence when the rules forbid ``move`` (anything
+        that is not one of this game's moves included); ``state`` never changes.
+        """
+
     def apply(self, state: S, move: M) -> S:
         """The state after ``move``. Raises :class:`IllegalMove`; ``state`` never changes."""
+        return self.step(state, move).state
+
+    def check_state(self, state: object) -> None:
+        """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed state of this
+        game (right types, every card exactly once, each player or pilot once).
+
+        :func:`from_json` calls it on everything it loads for this game, so a damaged or edited
+        save is refused instead of played on. Games override it; the default accepts anything.
+        """
 
     @abstractmethod
     def is_over(self, state: S) -> bool:
@@ -271,4 +305,7 @@ def from_json(game: Game[Any, Any] | None, text: str) -> Any:
     expected = game.name if game is not None else None
     if expected is not None and document.get("game") != expected:
         raise ValueError(f"This save is of {document.get('game')!r}, not {expected!r}.")
-    return decode(document.get("value"))
+    value = decode(document.get("value"))
+    if game is not None and not isinstance(value, Move | Event | GameRecord | Outcome):
+        game.check_state(value)
+    return value

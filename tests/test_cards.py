@@ -19,6 +19,8 @@ from acelab.cards import (
     deck_without_aces,
     parse_card,
     parse_cards,
+    random_index,
+    shuffle_in_place,
     shuffled,
 )
 
@@ -118,11 +120,39 @@ def test_shuffled_is_decided_by_the_seed_alone():
     random.setstate(state_before)
 
 
-def test_shuffled_is_the_same_on_every_machine():
-    # Pinned literally: random.Random(seed).shuffle is stable across CPython versions and
-    # platforms, so a shared seed deals the same game in every classroom.
-    assert " ".join(str(c) for c in shuffled(deck(), 1)[:5]) == "KH 3H 10H 6D AD"
-    assert shuffled(deck(), "lesson-1") == shuffled(deck(), "lesson-1")
+@pytest.mark.parametrize(
+    ("seed", "first_cards"),
+    [
+        (1, "QC 9D 7C AC 4C 2C 5C JS"),
+        (2, "6S 6D 6C QC 10C KD 8C 6H"),
+        (7, "3C 3H AS JH 8H 4C 9C QD"),
+        (2026, "4H 10C AD 10S 8H 5D 9C 4D"),
+        ("lesson-1", "AC 2H 8C 7H KH 4H JD 2D"),
+    ],
+)
+def test_shuffled_is_the_same_on_every_python(seed, first_cards):
+    # Golden deals: acelab shuffles by its own Fisher–Yates over random(), the one sequence
+    # Python promises to keep, so a shared seed (and a saved game) deals the same everywhere.
+    assert " ".join(str(c) for c in shuffled(deck(), seed)[:8]) == first_cards
+
+
+def test_shuffle_in_place_is_fisher_yates_over_random():
+    class Script(random.Random):
+        def random(self):
+            return 0.0
+
+    items = list(range(5))
+    shuffle_in_place(Script(), items)  # every swap picks index 0
+    assert items == [1, 2, 3, 4, 0]
+    assert random_index(random.Random(3), 1) == 0
+    with pytest.raises(ValueError, match="nothing to choose"):
+        random_index(random.Random(3), 0)
+
+
+@pytest.mark.parametrize("seed", [None, 1.5, [1], True])
+def test_shuffled_refuses_a_seed_that_is_not_a_number_or_word(seed):
+    with pytest.raises(ValueError, match="seed"):
+        shuffled(deck(), seed)
 
 
 def test_cards_sort_by_value_then_suit():

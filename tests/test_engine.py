@@ -17,6 +17,7 @@ from acelab.engine import (
     IllegalMove,
     Move,
     Outcome,
+    Step,
     decode,
     derive_rng,
     encode,
@@ -59,6 +60,9 @@ class CardRace(Game[RaceState, Take]):
         if self.is_over(state):
             return []
         return [Take(n) for n in (1, 2) if n <= len(state.deck)]
+
+    def step(self, state, move):
+        return Step(self.apply(state, move), ())
 
     def apply(self, state, move):
         if self.is_over(state):

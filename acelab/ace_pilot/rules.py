@@ -22,7 +22,7 @@ from typing import Any, ClassVar, overload
 from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
 from acelab.ace_pilot.solver import PILOTS, count_ended_solutions, ended_solution
 from acelab.cards import Card, Suit, deck_without_aces
-from acelab.engine import Game, IllegalMove, Move, Outcome, derive_rng, serializable
+from acelab.engine import Game, IllegalMove, Move, Outcome, Step, derive_rng, serializable
 
 __all__ = [
     "AcePilot",
@@ -341,6 +341,10 @@ class AcePilot(Game[PilotState, PilotMove]):
         if phase is Phase.CLEARED:
             return [ContinueSession(), EndSession()]
         return []
+
+    def step(self, state: PilotState, move: PilotMove) -> Step[PilotState]:
+        # Events are not reported yet; see Game.step.
+        return Step(self.apply(state, move), ())
 
     def apply(self, state: PilotState, move: PilotMove) -> PilotState:
         handler = _HANDLERS.get(type(move))
