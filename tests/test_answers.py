@@ -1,54 +1,234 @@
-"""Typed answers are parsed exactly, never evaluated."""
+"""Typed answers are parsed by a grammar (never evaluated) and checked with named feedback."""
 
+from __future__ import annotations
+
+from datetime import timedelta
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acelab.answers import check_number, parse_number
+from acelab.answers import (
+    ChoiceQuestion,
+    CustomQuestion,
+    Mistake,
+    NumberQuestion,
+    Verdict,
+    check_number,
+    parse_answer,
+    parse_number,
+    record_attempt,
+)
 
 
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("12", Fraction(12)),
-        (" -3 ", Fraction(-3)),
-        ("−3", Fraction(-3)),
+        ("12", 12),
+        (" -3 ", -3),
+        ("−3", -3),
         ("3/4", Fraction(3, 4)),
         ("3 / 4", Fraction(3, 4)),
         ("0.75", Fraction(3, 4)),
         (".5", Fraction(1, 2)),
+        ("0,341", Fraction(341, 1000)),
+        ("2,5", Fraction(5, 2)),
         ("75%", Fraction(3, 4)),
+        ("0.197%", Fraction(197, 100000)),
+        ("34 %", Fraction(34, 100)),
         ("1 1/2", Fraction(3, 2)),
+        ("2 1/2", Fraction(5, 2)),
         ("-1 1/2", Fraction(-3, 2)),
-        ("2,598,960", Fraction(2598960)),
-        ("1e-3", Fraction(1, 1000)),
+        ("2,598,960", 2598960),
+        ("2 598 960", 2598960),
+        ("2\u00a0598\u00a0960", 2598960),
+        ("1,234.5", Fraction(2469, 2)),
+        ("13*48", 624),
+        ("13 × 48", 624),
+        ("13x48", 624),
+        ("13 X 48", 624),
+        ("4 ÷ 52", Fraction(1, 13)),
+        ("(1 + 2) × 3", 9),
+        ("1 + 2 × 3", 7),
+        ("10 − 4 − 3", 3),
+        ("2^10", 1024),
+        ("-2^2", -4),
+        ("2^-1", Fraction(1, 2)),
+        ("5!", 120),
+        ("52!/(47! × 5!)", 2598960),
+        ("C(52, 5)", 2598960),
+        ("C(52,5)", 2598960),
+        ("c(4,2)", 6),
+        ("52C5", 2598960),
+        ("4 × C(13, 5) − 40", 5108),
+        ("13 × 48 / C(52,5)", Fraction(624, 2598960)),
+        ("1/2/3", Fraction(1, 6)),
+        ("50% × 2", 1),
     ],
 )
-def test_numbers_in_every_usual_form(text, value):
-    assert parse_number(text) == value
+def test_what_a_learner_types(text, value):
+    assert parse_answer(text) == value
+    assert parse_number(text) == value  # the old name still works
 
 
-@pytest.mark.parametrize("text", ["", "abc", "1/0", "2**3", "__import__('os')", "1/2/3", "3 1/0"])
-def test_anything_else_is_a_clear_value_error(text):
-    with pytest.raises(ValueError, match=r"not a number|cannot have 0"):
-        parse_number(text)
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("", "empty"),
+        ("abc", "not a number"),
+        ("__import__('os')", "not a number"),
+        ("1/0", "Dividing by 0"),
+        ("0^-1", "Dividing by 0"),
+        ("3 1/0", "0 below the line"),
+        ("2 3/2", "less than 1"),
+        ("2**3", r"powers with \^"),
+        ("10^10^10", "too large"),
+        ("2^0.5", "whole number"),
+        ("1000!", "too large"),
+        ("2.5!", "whole numbers"),
+        ("C(2000, 1000)", "too large"),
+        ("C(5)", "comma"),
+        ("(1+2", "never closed"),
+        ("1,234", "could mean 1234 or 1.234"),
+        ("1.2.3", "mixes separators"),
+        ("2 3", "side by side"),
+        ("1 +", "stops too soon"),
+        ("9" * 500, "too long"),
+        ("((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))", "brackets"),
+    ],
+)
+def test_anything_else_is_a_value_error_with_a_sentence(text, says):
+    with pytest.raises(ValueError, match=says) as caught:
+        parse_answer(text)
+    message = str(caught.value)
+    assert message[0].isupper() or message[0] in "'\""
+    assert message.rstrip().endswith((".", "!", "?"))
 
 
-def test_check_number_is_exact_unless_given_a_tolerance():
-    check = check_number(Fraction(1, 3))
-    assert check("1/3").correct and "1/3" in check("1/3").feedback
-    assert not check("0.333").correct and "too small" in check("0.333").feedback
-    assert check_number(Fraction(1, 3), tolerance=0.001)("0.333").correct
-    assert "too big" in check_number(2, hint="Count again.")("3").feedback
-    assert "Count again." in check_number(2, hint="Count again.")("3").feedback
-    assert not check("seven").correct
+ALPHABET = "0123456789 .,/%!^()+-−×x÷*Cc^e"
 
 
-@given(st.text(max_size=12))
-def test_parse_number_only_ever_raises_value_error(text):
+@settings(max_examples=400, deadline=timedelta(milliseconds=50))
+@given(st.text(alphabet=ALPHABET, max_size=40) | st.text(max_size=30))
+def test_fuzz_only_a_fraction_or_a_value_error(text):
     try:
-        parse_number(text)
+        value = parse_answer(text)
     except ValueError as error:
         assert str(error)
+    else:
+        assert isinstance(value, Fraction)
+
+
+@settings(max_examples=200, deadline=timedelta(milliseconds=50))
+@given(st.fractions(max_denominator=10**6))
+def test_every_fraction_written_as_a_fraction_reads_back(value):
+    assert parse_answer(f"{value.numerator}/{value.denominator}") == value
+
+
+# -- one test per exercise kind: right, correctly rounded, named mistakes, nonsense -----------
+
+HANDS = NumberQuestion(
+    "hands",
+    "How many 5-card hands?",
+    Fraction(2598960),
+    mistakes=(
+        Mistake(Fraction(311875200), "You counted ordered hands: divide by 5 × 4 × 3 × 2 × 1."),
+    ),
+    hints=("Start with 52 × 51 × 50 × 49 × 48.", "Then divide by 5!, the orders of one hand."),
+)
+CHANCE = NumberQuestion(
+    "chance",
+    "What is the chance?",
+    Fraction(5108, 2598960),
+    places=3,
+    percent=True,
+    mistakes=(Mistake(Fraction(5148, 2598960), "Straight flushes are not flushes here."),),
+)
+SHARE = NumberQuestion("share", "What share?", Fraction(17, 50), places=2)
+
+
+def test_a_number_question_exact():
+    assert HANDS.check("2598960") == Verdict(1.0, True, "Right: 2 598 960.")
+    assert HANDS.check("C(52, 5)").correct and HANDS.check("2,598,960").correct
+    ordered = HANDS.check("52 × 51 × 50 × 49 × 48")
+    assert not ordered.correct and ordered.score == 0
+    assert "ordered hands" in ordered.message and "52 × 51" in ordered.message
+    assert "divide by 5!" in HANDS.check("311875200", attempt=2).message
+    assert "divide by 5!" in HANDS.check("311875200", attempt=9).message  # the ladder's top
+    assert HANDS.check("2000").message == "Not this one. Start with 52 × 51 × 50 × 49 × 48."
+    assert "wants the exact answer" in HANDS.check("2598961").message
+    assert "not a number" in HANDS.check("lots").message
+    assert "exact" in HANDS.precision and HANDS.answer == "2598960"
+
+
+def test_a_number_question_accepts_every_correctly_rounded_answer():
+    assert CHANCE.answer == "0.197%"  # 5108 / 2598960 = 0.19654…%
+    for typed in ("0.197%", "0.1965%", "0.19654%", "0.00197", "5108/2598960", "0,197 %"):
+        assert CHANCE.check(typed).correct, typed
+    too_coarse = CHANCE.check("0.2%")
+    assert (
+        not too_coarse.correct
+        and too_coarse.score == 0.5
+        and "3 decimal places" in too_coarse.message
+    )
+    cut = CHANCE.check("0.196%")
+    assert not cut.correct and "cut the digits off" in cut.message
+    assert "Straight flushes" in CHANCE.check("0.198%").message
+    assert "percentage to 3 decimal places" in CHANCE.precision
+    assert (
+        SHARE.check("34%").correct and SHARE.check("0.34").correct and SHARE.check("0,34").correct
+    )
+    assert "Did you mean 34%" in SHARE.check("34").message
+    assert not SHARE.check("0.35").correct and "too" not in SHARE.check("0.35").message
+
+
+def test_a_choice_question():
+    question = ChoiceQuestion(
+        "why",
+        "Why is a flush rarer than a straight?",
+        (
+            ("Fewer ways to make it", "Count them: 5,108 against 10,200."),
+            ("Luck", "Chance is not luck here."),
+        ),
+        right=0,
+    )
+    assert question.check("a").correct and question.check("A.").correct
+    assert question.check("Fewer ways to make it").correct
+    wrong = question.check("B")
+    assert not wrong.correct and "not luck" in wrong.message
+    assert "one letter" in question.check("banana").message
+    assert question.answer == "A" and question.choices()[1] == "B. Luck"
+
+
+def test_a_custom_question_adds_hints_to_its_checkers_message():
+    question = CustomQuestion(
+        "even",
+        "An even number?",
+        "2",
+        lambda text: Verdict(1.0, True, "Yes.") if text == "2" else Verdict(0.0, False, "Odd."),
+        hints=("Try 2.",),
+    )
+    assert question.check("2").correct
+    assert question.check("3").message == "Odd. Try 2."
+
+
+def test_check_number_is_kept_for_old_code():
+    check = check_number(Fraction(1, 3))
+    assert check("1/3").correct and "1/3" in check("1/3").feedback
+    assert not check("0.333").correct
+    assert check_number(Fraction(1, 3), tolerance=0.001)("0.333").correct
+    assert "Count again." in check_number(2, hint="Count again.")("3").feedback
+
+
+def test_attempts_are_recorded_in_the_progress_store(tmp_path, monkeypatch):
+    store_module = pytest.importorskip("acelab.store")
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path))
+    assert record_attempt("hands", "624", HANDS.check("624"))
+    assert record_attempt("hands", "2598960", HANDS.check("2598960"))
+    attempts = store_module.open_store(tmp_path).attempts("hands")
+    assert [(a.answer, a.correct) for a in attempts] == [("624", False), ("2598960", True)]
+    assert attempts[1].score == 1.0
+    exported = tmp_path / "attempts.csv"
+    assert store_module.open_store(tmp_path).export_attempts_csv(exported) == 2
+    assert "2598960" in exported.read_text()

@@ -109,16 +109,16 @@ def check_values(expected: frozenset[int] | set[int]) -> Checker:
         try:
             given = frozenset(_read_ints(text))
         except ValueError:
-            return Verdict(False, "Type whole numbers separated by commas, like 2, 3.")
+            return Verdict(0.0, False, "Type whole numbers separated by commas, like 2, 3.")
         if given == want:
-            return Verdict(True, f"Right: {', '.join(map(str, sorted(want)))}.")
+            return Verdict(1.0, True, f"Right: {', '.join(map(str, sorted(want)))}.")
         missing, extra = sorted(want - given), sorted(given - want)
         parts = []
         if missing:
             parts.append(f"{len(missing)} value(s) are missing")
         if extra:
             parts.append(f"{', '.join(map(str, extra))} cannot be made")
-        return Verdict(False, "Not quite: " + " and ".join(parts) + ".")
+        return Verdict(0.0, False, "Not quite: " + " and ".join(parts) + ".")
 
     return check
 
@@ -129,9 +129,9 @@ def check_yes_no(expected: bool, why: str = "") -> Checker:
     def check(text: str) -> Verdict:
         word = text.strip().lower()
         if word not in ("yes", "no", "y", "n"):
-            return Verdict(False, "Answer yes or no.")
+            return Verdict(0.0, False, "Answer yes or no.")
         right = word.startswith("y") == expected
-        return Verdict(right, f"{'Right' if right else 'Not quite'}. {why}".strip())
+        return Verdict(float(right), right, f"{'Right' if right else 'Not quite'}. {why}".strip())
 
     return check
 
@@ -148,24 +148,24 @@ def check_equation(situation: Situation) -> Checker:
         try:
             equation = Equation.parse(text)
         except ValueError as error:
-            return Verdict(False, str(error))
+            return Verdict(0.0, False, str(error))
         missing = Counter(equation.cards) - Counter(situation.hand)
         if missing:
             cards = ", ".join(map(str, sorted(missing.elements())))
-            return Verdict(False, f"Your hand does not hold {cards}.")
+            return Verdict(0.0, False, f"Your hand does not hold {cards}.")
         for suit in equation.suits:
             if suit not in allowed:
-                return Verdict(False, f"{pilot_name(suit)} is not Ready in this situation.")
+                return Verdict(0.0, False, f"{pilot_name(suit)} is not Ready in this situation.")
         group = equation.group(situation.start)
         if group is None or len(group.values) < 2:
             name = pilot_name(situation.start)
-            return Verdict(False, f"{name}, the Starting Pilot, must hold two or more cards.")
+            return Verdict(0.0, False, f"{name}, the Starting Pilot, must hold two or more cards.")
         if equation.divides_by_zero:
-            return Verdict(False, "That divides by zero: everyone loses!")
+            return Verdict(0.0, False, "That divides by zero: everyone loses!")
         if equation.matches(situation.target):
-            return Verdict(True, f"Right! {equation.explain(situation.target)}")
+            return Verdict(1.0, True, f"Right! {equation.explain(situation.target)}")
         made = ", ".join(map(str, sorted(equation.values())))
-        return Verdict(False, f"{equation} makes {made}, not {situation.target}.")
+        return Verdict(0.0, False, f"{equation} makes {made}, not {situation.target}.")
 
     return check
 

@@ -1,34 +1,67 @@
-"""An answer box for exercises: the learner types, presses Check, and reads the feedback."""
+"""An answer box for exercises: the learner types, presses Check, and reads the feedback.
+
+Built from a question (:class:`acelab.answers.NumberQuestion` and friends), the box counts
+attempts so hints climb, and keeps every attempt in the learner's progress store.
+"""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from acelab.answers import Verdict
+from acelab.answers import Question, Verdict, record_attempt
 from acelab.widgets.messages import MessageBar
 
-__all__ = ["AnswerBox"]
+__all__ = ["AnswerBox", "ask"]
 
 
 class AnswerBox(widgets.VBox):  # type: ignore[misc]
-    """A question, a text field and a Check button backed by ``checker(text) -> Verdict``.
+    """A question, a text field and a Check button.
 
-    ``answer(text)`` does from Python what typing and pressing Check does, for tests and nbval.
+    ``AnswerBox(question)`` takes a question object (it has ``id``, ``question`` and
+    ``check(text, attempt)``); ``AnswerBox(text, checker)`` takes a prompt and a plain
+    ``checker(text) -> Verdict``. ``answer(text)`` does from Python what typing and pressing
+    Check does. Attempts at a question with an id are recorded (``record=False`` to stop it).
     """
 
-    def __init__(self, question: str, checker: Callable[[str], Verdict], placeholder: str = ""):
-        self.checker = checker
+    def __init__(
+        self,
+        question: Question | str,
+        checker: Callable[[str], Verdict] | None = None,
+        placeholder: str = "",
+        *,
+        record: bool = True,
+    ):
+        if isinstance(question, str):
+            if checker is None:
+                raise ValueError("An answer box made from a prompt needs a checker.")
+            self.question: Question | None = None
+            prompt_text, self._checker = question, checker
+        else:
+            self.question = question
+            prompt_text, self._checker = question.question, None
+        self.record = record and self.question is not None
+        self.attempts = 0
         self.field = widgets.Text(placeholder=placeholder or "your answer", continuous_update=False)
+        self.field.add_class("acelab-answer-field")
         self.button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.feedback = MessageBar()
         self.verdict: Verdict | None = None
+        self.saved: bool | None = None
         self.button.on_click(lambda _: self._check(self.field.value))
         self.field.observe(lambda change: self._check(change["new"]), names="value")
-        prompt = widgets.HTML(f"<b>{question}</b>")
+        prompt = widgets.HTML(f"<b>{html.escape(prompt_text)}</b>")
         super().__init__([prompt, widgets.HBox([self.field, self.button]), self.feedback])
         self.add_class("acelab-answer")
+
+    def checker(self, text: str) -> Verdict:
+        """The verdict on ``text`` at the current attempt (no recording)."""
+        if self.question is not None:
+            return self.question.check(text, max(self.attempts, 1))
+        assert self._checker is not None
+        return self._checker(text)
 
     def answer(self, text: str) -> Verdict:
         """Check ``text`` and show the verdict under the box."""
@@ -39,5 +72,17 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         return self.verdict if self.verdict is not None else self.checker(text)
 
     def _check(self, text: str) -> None:
+        if not text.strip():
+            self.verdict = None
+            self.feedback.show("")
+            return
+        self.attempts += 1
         self.verdict = self.checker(text)
-        self.feedback.show(self.verdict.feedback, "success" if self.verdict.correct else "error")
+        self.feedback.show(self.verdict.message, "success" if self.verdict.correct else "error")
+        if self.record and self.question is not None:
+            self.saved = record_attempt(self.question.id, text, self.verdict)
+
+
+def ask(question: Question) -> AnswerBox:
+    """The answer box of ``question``, as an exercise cell shows it."""
+    return AnswerBox(question)

@@ -16,7 +16,7 @@ def test_right_and_wrong_answers(name: str) -> None:
     assert question.endswith("?") or "?" in question
     assert check(f"{answer.numerator}/{answer.denominator}").correct
     wrong = check(str(answer + 1))
-    assert not wrong.correct and "too big" in wrong.feedback
+    assert not wrong.correct and wrong.feedback
     assert not check("2 + 2").correct
 
 
