@@ -84,6 +84,7 @@ def test_declaring_what_is_not_there() -> None:
         ("2S 2S 3H", "same card twice"),
         ("2S 3S 4S 5S 6S 7S", "1 to 5 cards, not 6"),
         ("", "1 to 5 cards, not 0"),
+        ("JK JK JK JK", "at most one Joker"),
     ],
 )
 def test_bad_hands(cards: str, message: str) -> None:

@@ -1,0 +1,214 @@
+"""The best damage of many hands at once, with NumPy: the same answers as ``best_play``.
+
+A row of card ids (:func:`acelab.cards.card_id`, 0..51, and 52 for the Joker) becomes four 13-bit
+masks, the values held in each suit. Their ORs and ANDs say which values are held at least once,
+twice, three or four times; each combination's best damage is then one look-up in a table of
+8,192 entries indexed by such a mask (flushes by the suit's own mask). Every bonus of the
+printed rules and of :class:`~acelab.ace_of_spades.scoring.Modifiers` that depends on values
+(a combination's bonus or ban, value bonuses, no face-card or Ace bonus, a flat bonus) is
+applied; suit bonuses and cards counting as another value or suit are not (use ``best_play``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from acelab.ace_of_spades.scoring import (
+    COMBINATIONS,
+    NO_MODIFIERS,
+    Modifiers,
+)
+from acelab.poker import straight_windows
+
+__all__ = ["JOKER_ID", "best_damage_batch"]
+
+JOKER_ID: Final = 52
+"""The id that stands for the Joker in a batch."""
+
+Ints = npt.NDArray[np.int64]
+_NONE: Final = -(1 << 20)
+_WINDOWS: Final = [[v - 1 for v in window] for window in straight_windows()]
+_CHUNK: Final = 1 << 15
+_MASKS: Final = np.arange(1 << 13)
+_BITS: Final = (_MASKS[:, None] >> np.arange(13)) & 1
+_CARD_BIT: Final = np.array(
+    [1 << ((i & 3) * 13 + (i >> 2)) for i in range(52)] + [0], dtype=np.int64
+)
+
+
+def _base(mods: Modifiers, name: str) -> int:
+    damage = mods.compiled.base[COMBINATIONS.index(name)]
+    return _NONE if damage is None else damage + mods.compiled.flat
+
+
+def _valid(damage: Ints) -> Ints:
+    """Damage where a combination exists (at least 0), else _NONE."""
+    result: Ints = np.where(damage > _NONE // 2, np.maximum(damage, 0), _NONE)
+    return result
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """For every 13-bit set of values: the best bonus or damage it allows."""
+
+    pair_bonus: Ints  # best 2-card bonus of a value held twice, _NONE if none
+    groups: Ints  # best pair or two pair damage, by the values held twice
+    three: Ints
+    four: Ints
+    five: Ints
+    straight: Ints  # by the values held at all
+    triple_bonus: Ints  # 3 x the bonus of each value (13 entries)
+    full_house: int  # the damage of a full house before its cards' bonuses
+    flush: tuple[Ints, Ints]  # flush or straight flush of one suit, without / with the Joker
+
+
+@lru_cache(maxsize=32)
+def _tables(mods: Modifiers) -> _Tables:
+    vb = np.array(mods.compiled.value_bonus[1:], dtype=np.int64)
+
+    def best_of(size: int) -> Ints:
+        per_value = np.where(_BITS > 0, size * vb, _NONE)
+        best: Ints = per_value.max(axis=1)
+        return best
+
+    pair_bonus = best_of(2)
+    top_two = np.sort(np.where(_BITS > 0, 2 * vb, _NONE), axis=1)[:, -2:].sum(axis=1)
+    groups = np.maximum(pair_bonus + _base(mods, "pair"), top_two + _base(mods, "two_pair"))
+    straight = np.full(1 << 13, _NONE, dtype=np.int64)
+    for window in _WINDOWS:
+        run = _BITS[:, window].all(axis=1)
+        straight = np.maximum(
+            straight, np.where(run, _base(mods, "straight") + vb[window].sum(), _NONE)
+        )
+    return _Tables(
+        pair_bonus=np.where(pair_bonus > _NONE // 2, pair_bonus, _NONE),
+        groups=_valid(groups),
+        three=_valid(best_of(3) + _base(mods, "three_of_a_kind")),
+        four=_valid(best_of(4) + _base(mods, "four_of_a_kind")),
+        five=_valid(best_of(5) + _base(mods, "five_of_a_kind")),
+        straight=_valid(straight),
+        triple_bonus=3 * vb,
+        full_house=_base(mods, "full_house"),
+        flush=(_flush_table(mods, vb, 0), _flush_table(mods, vb, 1)),
+    )
+
+
+def _flush_table(mods: Modifiers, vb: Ints, jokers: int) -> Ints:
+    """Best flush or straight flush damage of one suit for each 13-bit set of its values."""
+    card_bonus = np.where(_BITS > 0, vb, _NONE)
+    top = np.sort(card_bonus, axis=1)[:, 13 - (5 - jokers) :].sum(axis=1) + jokers * vb.max()
+    best = top + _base(mods, "flush")
+    for window in _WINDOWS:
+        run = _BITS[:, window].sum(axis=1) >= 5 - jokers
+        damage = _base(mods, "straight_flush") + vb[window].sum()
+        best = np.maximum(best, np.where(run, damage, _NONE))
+    return _valid(best)
+
+
+def _check(ids: npt.NDArray[np.integer], mods: Modifiers) -> npt.NDArray[np.intp]:
+    if mods.suit_bonus or mods.value_as or mods.suit_as:
+        raise ValueError(
+            "The batch applies value bonuses only: suit bonuses and cards counting as another "
+            "value or suit need best_play."
+        )
+    array = np.asarray(ids)
+    if array.ndim != 2 or array.shape[1] < 1 or not np.issubdtype(array.dtype, np.integer):
+        raise ValueError("Give the hands as a 2-D array of card ids, one hand per row.")
+    if array.size and (array.min() < 0 or array.max() > JOKER_ID):
+        raise ValueError("Card ids run from 0 to 51, and 52 is the Joker.")
+    sorted_ids = np.sort(array, axis=1)
+    if (sorted_ids[:, 1:] == sorted_ids[:, :-1]).any():
+        raise ValueError("A hand cannot hold the same card twice (or two Jokers).")
+    checked: npt.NDArray[np.intp] = array.astype(np.intp)
+    return checked
+
+
+def best_damage_batch(
+    ids: npt.NDArray[np.integer], modifiers: Modifiers | None = None
+) -> npt.NDArray[np.int64]:
+    """The most damage one Hand of each row of card ids can deal (0 for a Poor Hand).
+
+    ``ids`` has shape (n, k): k cards per hand, ids from :func:`acelab.cards.card_id` and
+    :data:`JOKER_ID` for the Joker. Equal to ``best_play(hand, modifiers=...).total`` per row.
+    """
+    mods = NO_MODIFIERS if modifiers is None else modifiers
+    if not isinstance(mods, Modifiers):
+        raise ValueError("modifiers must be a Modifiers value (or None for the printed rules).")
+    rows = _check(ids, mods)
+    tables = _tables(mods)
+    out = np.empty(len(rows), dtype=np.int64)
+    for start in range(0, len(rows), _CHUNK):
+        out[start : start + _CHUNK] = _chunk(rows[start : start + _CHUNK], tables)
+    return out
+
+
+def _full_house(tables: _Tables, at_least2: Ints, at_least3: Ints) -> Ints:
+    """Best full house: a value held three times with a pair of another value."""
+    best = np.full(len(at_least2), _NONE, dtype=np.int64)
+    left = at_least3[at_least3 != 0]
+    if not len(left):
+        return best
+    rows = np.nonzero(at_least3)[0]
+    pairs = at_least2[rows]
+    found = np.full(len(rows), _NONE, dtype=np.int64)
+    while len(rows) and (left != 0).any():
+        low = left & -left
+        value = np.log2(np.maximum(low, 1)).astype(np.intp)
+        full = tables.triple_bonus[value] + tables.pair_bonus[pairs & ~low]
+        found = np.maximum(found, np.where((low != 0) & (full > _NONE // 2), full, _NONE))
+        left = left & ~low
+    best[rows] = found
+    return best
+
+
+def _rank_damage(tables: _Tables, held: tuple[Ints, Ints, Ints, Ints, Ints]) -> Ints:
+    """Best damage of the combinations read off the values held 1..5 times."""
+    at_least1, at_least2, at_least3, at_least4, at_least5 = held
+    best = np.maximum(tables.groups[at_least2], tables.three[at_least3])
+    best = np.maximum(best, tables.four[at_least4])
+    best = np.maximum(best, tables.five[at_least5])
+    best = np.maximum(best, tables.straight[at_least1])
+    fulls = _full_house(tables, at_least2, at_least3) + tables.full_house
+    result: Ints = np.maximum(best, np.where(fulls > _NONE // 2, np.maximum(fulls, 0), _NONE))
+    return result
+
+
+def _held(suits: list[Ints]) -> tuple[Ints, Ints, Ints, Ints, Ints]:
+    s0, s1, s2, s3 = suits
+    at_least1 = s0 | s1 | s2 | s3
+    at_least2 = (s0 & s1) | (s0 & s2) | (s0 & s3) | (s1 & s2) | (s1 & s3) | (s2 & s3)
+    at_least3 = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    at_least4 = s0 & s1 & s2 & s3
+    return at_least1, at_least2, at_least3, at_least4, np.zeros_like(s0)
+
+
+def _chunk(rows: npt.NDArray[np.intp], tables: _Tables) -> Ints:
+    word = _CARD_BIT[rows].sum(axis=1)
+    suits = [(word >> (13 * s)) & 8191 for s in range(4)]
+    has_joker = (rows == JOKER_ID).any(axis=1)
+    held = _held(suits)
+    best = _rank_damage(tables, held)
+    plain, joker = tables.flush
+    for mask in suits:
+        best = np.maximum(best, np.where(has_joker, joker[mask], plain[mask]))
+    if has_joker.any():
+        part = [h[has_joker] for h in held]
+        extra = np.full(len(part[0]), _NONE, dtype=np.int64)
+        for value in range(13):
+            bit = 1 << value
+            trial = (
+                part[0] | bit,
+                part[1] | (part[0] & bit),
+                part[2] | (part[1] & bit),
+                part[3] | (part[2] & bit),
+                part[3] & bit,
+            )
+            extra = np.maximum(extra, _rank_damage(tables, trial))
+        best[has_joker] = np.maximum(best[has_joker], extra)
+    result: Ints = np.maximum(best, 0)
+    return result
