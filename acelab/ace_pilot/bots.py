@@ -34,7 +34,7 @@ from acelab.ace_pilot.solver import (
     pilot_mask,
     targets_reached,
 )
-from acelab.cards import Suit
+from acelab.cards import Suit, random_index
 from acelab.engine import derive_rng
 
 __all__ = ["Bot", "Simulation", "random_bot", "simulate", "strong_bot"]
@@ -44,7 +44,7 @@ Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
 
 def random_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
     """Any legal move, uniformly at random."""
-    return rng.choice(moves)
+    return moves[random_index(rng, len(moves))]
 
 
 # The strong bot scores on the solver's internal encoding (sorted card values, a pilot index,

@@ -21,7 +21,7 @@ from typing import Any, ClassVar, overload
 
 from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
 from acelab.ace_pilot.solver import PILOTS, count_ended_solutions, ended_solution
-from acelab.cards import Card, Suit, deck_without_aces
+from acelab.cards import Card, Suit, deck_without_aces, shuffle_in_place
 from acelab.engine import Game, IllegalMove, Move, Outcome, Step, derive_rng, serializable
 
 __all__ = [
@@ -279,7 +279,7 @@ class AcePilot(Game[PilotState, PilotMove]):
         if type(challenge) is not int or challenge < 1:
             raise ValueError("The Challenge Rating is a whole number, 1 or more.")
         cards = list(deck_without_aces(jokers=2))
-        derive_rng(seed, "ace pilot", "deck", 0).shuffle(cards)
+        shuffle_in_place(derive_rng(seed, "ace pilot", "deck", 0), cards)
         state = PilotState(
             seed=seed,
             challenge=challenge,
@@ -623,7 +623,7 @@ def _discard(state: PilotState, move: Discard) -> PilotState:
 def _continue(state: PilotState, move: PilotMove) -> PilotState:
     cards = [*state.deck, *state.discard, *state.odds, *state.evens]
     session = state.session + 1
-    derive_rng(state.seed, "ace pilot", "deck", session).shuffle(cards)
+    shuffle_in_place(derive_rng(state.seed, "ace pilot", "deck", session), cards)
     state = _replace(
         state,
         deck=tuple(cards),

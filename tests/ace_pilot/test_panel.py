@@ -1,7 +1,7 @@
 """The Ace Pilot play panel, driven from Python: clicks, refusals, undo, and pure renderers.
 
-Seed 12, Duke: the hand is 2♠ Q♣ Q♠, the Revealed Odds 9♠ K♣ J♠, the target 4 and one joker
-was revealed. Drawing K♣, ``⌈13 / 12⌉ + 2 = 4`` wins (Duke, then Hailey with a carryover 2).
+Seed 4726170, Duke: the hand is 2♠ Q♣ Q♠, the Revealed Odds K♣ K♠ J♦ 9♥, the target 4 and one
+joker was revealed. Drawing K♣, ``⌈13 / 12⌉ + 2 = 4`` wins (Duke, then Hailey with a carryover 2).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 
 @pytest.fixture
 def panel() -> AcePilotPanel:
-    return AcePilotPanel(seed=12)
+    return AcePilotPanel(seed=4726170)
 
 
 def to_assault(panel: AcePilotPanel) -> AcePilotPanel:
@@ -136,7 +136,7 @@ def test_go_back_to_any_point_of_the_round(panel):
 
 
 def test_a_joker_restores_the_defeated_pilots_after_a_victory():
-    panel = AcePilotPanel(seed=12)
+    panel = AcePilotPanel(seed=4726170)
     state = panel.state
     panel.set_state(replace(state, ready=(H, C, D), defeated=(S,)))
     to_assault(panel)
@@ -228,7 +228,7 @@ def test_a_storm_of_random_clicks_never_raises():
 
 
 def test_division_by_zero_is_warned_before_it_loses():
-    panel = AcePilotPanel(seed=12)
+    panel = AcePilotPanel(seed=4726170)
     panel.set_state(replace(panel.state, hand=parse_cards("9S 9H 3D")))
     panel.choose_pilot("S")
     panel.draw(panel.state.odds[0])
@@ -270,7 +270,7 @@ def test_check_and_hints(panel):
 def test_new_game_with_a_seed_deals_the_same_game(panel):
     first = panel.state.hand
     panel.choose_pilot("H")
-    panel.new_game(12)
+    panel.new_game(4726170)
     assert panel.state.hand == first and panel.state.phase is Phase.CHOOSE_PILOT
     assert panel.log.entries == [] and len(panel.points) == 1
     panel.seed_field.value = "99"
