@@ -1,0 +1,660 @@
+"""The learner's progress store: saved games, exercise attempts and achievements, in SQLite.
+
+One file, ``$ACELAB_HOME/acelab.sqlite3`` (default ``~/.acelab/acelab.sqlite3``), in WAL mode so
+two open notebooks write at once without losing anything. Games are kept as seed, options and
+move log (with each move's events), so any game replays exactly::
+
+    from acelab.store import open_store
+    store = open_store()
+    for saved in store.games("ace_pilot"):
+        print(saved.seed, len(saved.moves), saved.outcome, saved.replay().phase)
+
+A damaged file, a file of another program, a store written by a newer acelab or a read-only
+file is never changed: the store opens but is not :attr:`~Store.writable`, :attr:`~Store.problem`
+says why in one sentence, and every method does nothing (or returns nothing). No method raises
+because of the file; bad arguments are refused with ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final, TypeVar
+
+from acelab.engine import Event, Move, Outcome, decode, encode, replay
+
+__all__ = [
+    "APPLICATION_ID",
+    "FILE_NAME",
+    "SCHEMA_VERSION",
+    "Achievement",
+    "Attempt",
+    "SavedGame",
+    "Store",
+    "default_home",
+    "open_store",
+]
+
+FILE_NAME: Final = "acelab.sqlite3"
+SCHEMA_VERSION: Final = 1
+"""Version of the tables below; a store of a newer version is read by nobody and left alone."""
+APPLICATION_ID: Final = 0x41434C42
+"""``PRAGMA application_id`` of an acelab store (the bytes ``ACLB``), at offset 68 of the file."""
+BUSY_TIMEOUT_MS: Final = 10_000
+"""How long a write waits for another notebook's write to finish."""
+
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+_SCHEMA: Final = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    options TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'playing',
+    outcome TEXT,
+    started TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE INDEX games_by_name ON games (game, status, updated);
+CREATE TABLE moves (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    events TEXT NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+CREATE TABLE attempts (
+    id INTEGER PRIMARY KEY,
+    exercise TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    score REAL NOT NULL,
+    correct INTEGER NOT NULL,
+    time TEXT NOT NULL
+);
+CREATE INDEX attempts_by_exercise ON attempts (exercise);
+CREATE TABLE achievements (
+    game TEXT NOT NULL,
+    achievement TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    time TEXT NOT NULL,
+    PRIMARY KEY (game, achievement)
+);
+"""
+_TABLES: Final = frozenset({"meta", "games", "moves", "attempts", "achievements"})
+_PLAYING, _FINISHED, _ABANDONED = "playing", "finished", "abandoned"
+T = TypeVar("T")
+
+
+def default_home() -> Path:
+    """The folder of the store: ``$ACELAB_HOME`` if set, else ``~/.acelab``."""
+    home = os.environ.get("ACELAB_HOME")
+    return Path(home).expanduser() if home else Path.home() / ".acelab"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One game kept in the store: enough to replay it exactly.
+
+    ``moves`` are the engine's move values and ``events`` the events of each move (one tuple
+    per move). ``outcome`` is ``None`` while the game is in progress (or was abandoned);
+    ``status`` is ``"playing"``, ``"finished"`` or ``"abandoned"``.
+    """
+
+    id: int
+    game: str
+    seed: int | str
+    options: dict[str, Any]
+    moves: tuple[Any, ...]
+    outcome: Outcome | None
+    status: str
+    started: datetime
+    updated: datetime
+    events: tuple[tuple[Event, ...], ...] = field(default=(), repr=False)
+
+    @property
+    def finished(self) -> bool:
+        """True once the game has ended and its outcome is recorded."""
+        return self.status == _FINISHED
+
+    def replay(self) -> Any:
+        """The state this game reached: its seed dealt again and its moves applied in order.
+
+        Raises ``ValueError`` with a sentence when the moves no longer replay (a save edited
+        by hand, or written under other rules).
+        """
+        from acelab.games import by_name
+
+        game = by_name(self.game)
+        try:
+            return replay(game, self.seed, self.moves, **self.options)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"This saved {self.game} game does not replay: {error}") from None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One answer a learner gave to an exercise, with its score (0 to 1) and verdict."""
+
+    exercise: str
+    answer: str
+    score: float
+    correct: bool
+    time: datetime
+
+
+@dataclass(frozen=True)
+class Achievement:
+    """An achievement earned in a game, with a detail (how it was earned) and when."""
+
+    game: str
+    achievement: str
+    detail: str
+    time: datetime
+
+
+def open_store(home: str | os.PathLike[str] | None = None) -> Store:
+    """The progress store in ``home`` (default :func:`default_home`), created if missing.
+
+    Never raises because of the file: a store that cannot save is returned with
+    ``writable`` False and a ``problem`` sentence.
+    """
+    if home is not None and not isinstance(home, str | os.PathLike):
+        raise ValueError(f"The store's home is a folder name, not {home!r}.")
+    folder = Path(home).expanduser() if home is not None else default_home()
+    return Store(folder / FILE_NAME)
+
+
+class Store:
+    """An open progress store; see the module docstring. Use :func:`open_store` to get one."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.RLock()
+        self._connection: sqlite3.Connection | None = None
+        self._saved: dict[int, list[tuple[Any, str]]] = {}
+        self._problem: str | None = None
+        try:
+            self._connection = self._open()
+        except _Refused as refusal:
+            self._problem = str(refusal)
+        except (sqlite3.Error, OSError) as error:
+            self._problem = _damaged(path, error)
+
+    # -- state ------------------------------------------------------------------------------
+
+    @property
+    def writable(self) -> bool:
+        """True when the store saves; False when its file is damaged, foreign or read-only."""
+        return self._connection is not None
+
+    @property
+    def problem(self) -> str | None:
+        """One sentence saying why the store cannot save, or ``None`` when it can."""
+        return self._problem
+
+    def close(self) -> None:
+        """Close the file; the store then saves nothing (its ``problem`` says it is closed)."""
+        with self._lock:
+            if self._connection is not None:
+                self._connection.close()
+                self._connection = None
+                self._problem = "The progress store is closed, so nothing more is saved."
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        state = "writable" if self.writable else f"not writable: {self._problem}"
+        return f"<acelab Store {str(self.path)!r} ({state})>"
+
+    # -- saved games ------------------------------------------------------------------------
+
+    def start_game(self, game: str, seed: int | str, options: dict[str, Any] | None = None) -> int:
+        """Record a new game in progress and return its id (``0`` when nothing is saved)."""
+        _check_text(game, "A game's name")
+        if isinstance(seed, bool) or not isinstance(seed, int | str):
+            raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(f"A game's options are a dict of names, not {options!r}.")
+        texts = (_dump(seed), _dump(dict(options or {})))
+        now = _now()
+
+        def insert(db: sqlite3.Connection) -> int:
+            cursor = db.execute(
+                "INSERT INTO games (game, seed, options, started, updated) VALUES (?, ?, ?, ?, ?)",
+                (game, *texts, now, now),
+            )
+            game_id = cursor.lastrowid or 0
+            self._saved[game_id] = []
+            return game_id
+
+        return self._write(insert, 0)
+
+    def save_progress(
+        self,
+        game_id: int,
+        moves: Sequence[Any],
+        events: Sequence[Sequence[Event]] | None = None,
+    ) -> None:
+        """Save the whole move log of game ``game_id`` so far, with each move's events.
+
+        Only what changed since the last save is written: new moves are appended, and moves
+        taken back (undo) are removed, so saving after every move stays cheap.
+        """
+        _check_id(game_id)
+        if isinstance(moves, str) or not isinstance(moves, Sequence):
+            raise ValueError("Save the move log as a list of moves.")
+        if events is not None and len(events) != len(moves):
+            raise ValueError("Give one list of events per move, or no events at all.")
+        saved = self._saved.get(game_id, [])
+        same = 0
+        for (old_move, _), move in zip(saved, moves, strict=False):
+            if old_move is not move:
+                break
+            same += 1
+        texts = [text for _, text in saved[:same]] + [_dump(move) for move in moves[same:]]
+        while same < len(saved) and same < len(texts) and saved[same][1] == texts[same]:
+            same += 1
+        rows = [
+            (game_id, n, texts[n], _dump(tuple(events[n]) if events is not None else ()))
+            for n in range(same, len(texts))
+        ]
+
+        def write(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM moves WHERE game_id = ? AND number >= ?", (game_id, same))
+            db.executemany(
+                "INSERT INTO moves (game_id, number, move, events) VALUES (?, ?, ?, ?)", rows
+            )
+            db.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
+            self._saved[game_id] = list(zip(moves, texts, strict=True))
+
+        self._write(write, None)
+
+    def finish_game(self, game_id: int, outcome: Outcome) -> None:
+        """Record that game ``game_id`` ended with ``outcome``."""
+        _check_id(game_id)
+        if not isinstance(outcome, Outcome):
+            raise ValueError(f"A game's outcome is an acelab Outcome, not {outcome!r}.")
+        self._execute(
+            "UPDATE games SET status = ?, outcome = ?, updated = ? WHERE id = ?",
+            (_FINISHED, _dump(outcome), _now(), game_id),
+        )
+
+    def abandon(self, game_id: int) -> None:
+        """Keep game ``game_id`` but stop offering to resume it (a new game was started)."""
+        _check_id(game_id)
+        self._execute(
+            "UPDATE games SET status = ?, updated = ? WHERE id = ? AND status = ?",
+            (_ABANDONED, _now(), game_id, _PLAYING),
+        )
+
+    def discard(self, game_id: int) -> None:
+        """Delete game ``game_id`` and its moves from the store."""
+        _check_id(game_id)
+
+        def delete(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM moves WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            self._saved.pop(game_id, None)
+
+        self._write(delete, None)
+
+    def game(self, game_id: int) -> SavedGame | None:
+        """The saved game with this id, or ``None``."""
+        _check_id(game_id)
+        found = self._load_games("WHERE id = ?", (game_id,))
+        return found[0] if found else None
+
+    def games(self, game: str | None = None) -> list[SavedGame]:
+        """Every saved game (of ``game`` only, if named), oldest first."""
+        if game is None:
+            return self._load_games("", ())
+        _check_text(game, "A game's name")
+        return self._load_games("WHERE game = ?", (game,))
+
+    def in_progress(self, game: str) -> SavedGame | None:
+        """The game of this name that was played last and is not over, or ``None``."""
+        _check_text(game, "A game's name")
+        found = self._load_games(
+            "WHERE game = ? AND status = ? ORDER BY updated DESC, id DESC LIMIT 1",
+            (game, _PLAYING),
+        )
+        return found[0] if found else None
+
+    # -- exercise attempts ------------------------------------------------------------------
+
+    def record_attempt(self, exercise: str, answer: str, score: float, correct: bool) -> None:
+        """Keep one answer to ``exercise`` with its score (0 to 1) and whether it was right."""
+        _check_text(exercise, "An exercise's name")
+        if not isinstance(answer, str):
+            raise ValueError(f"An answer is kept as text, not {type(answer).__name__}.")
+        if isinstance(score, bool) or not isinstance(score, int | float) or not 0 <= score <= 1:
+            raise ValueError(f"A score is a number from 0 to 1, not {score!r}.")
+        if not isinstance(correct, bool):
+            raise ValueError(f"Whether an answer is correct is True or False, not {correct!r}.")
+        self._execute(
+            "INSERT INTO attempts (exercise, answer, score, correct, time) VALUES (?, ?, ?, ?, ?)",
+            (exercise, answer, float(score), int(correct), _now()),
+        )
+
+    def attempts(self, exercise: str | None = None) -> list[Attempt]:
+        """Every recorded attempt (at ``exercise`` only, if named), oldest first."""
+        where, arguments = "", tuple[str, ...]()
+        if exercise is not None:
+            _check_text(exercise, "An exercise's name")
+            where, arguments = "WHERE exercise = ?", (exercise,)
+        rows = self._read(
+            f"SELECT exercise, answer, score, correct, time FROM attempts {where} ORDER BY id",
+            arguments,
+        )
+        found = []
+        for name, answer, score, correct, time in rows:
+            try:
+                found.append(Attempt(name, answer, float(score), bool(correct), _time(time)))
+            except (TypeError, ValueError):
+                continue
+        return found
+
+    def export_attempts_csv(self, path: str | os.PathLike[str]) -> int:
+        """Write every attempt to a CSV file (exercise, answer, score, correct, time); returns
+        the number of rows written. Nothing is written when the store cannot save."""
+        if not isinstance(path, str | os.PathLike):
+            raise ValueError(f"Export to a file name, not {path!r}.")
+        if not self.writable:
+            return 0
+        rows = self.attempts()
+        try:
+            with open(path, "w", newline="", encoding="utf-8") as out:
+                writer = csv.writer(out)
+                writer.writerow(["exercise", "answer", "score", "correct", "time"])
+                for a in rows:
+                    writer.writerow([a.exercise, a.answer, a.score, a.correct, a.time.isoformat()])
+        except OSError as error:
+            raise ValueError(f"Cannot write {path}: {error.strerror or error}.") from None
+        return len(rows)
+
+    # -- achievements -----------------------------------------------------------------------
+
+    def earn(self, game: str, achievement: str, detail: str = "") -> bool:
+        """Record ``achievement`` in ``game``; True when it is newly earned (False when it was
+        earned before, or nothing is saved)."""
+        _check_text(game, "A game's name")
+        _check_text(achievement, "An achievement's name")
+        if not isinstance(detail, str):
+            raise ValueError(f"An achievement's detail is text, not {type(detail).__name__}.")
+        changed = self._execute(
+            "INSERT OR IGNORE INTO achievements (game, achievement, detail, time) "
+            "VALUES (?, ?, ?, ?)",
+            (game, achievement, detail, _now()),
+        )
+        return changed == 1
+
+    def achievements(self, game: str | None = None) -> list[Achievement]:
+        """Every achievement earned (in ``game`` only, if named), in the order earned."""
+        where, arguments = "", tuple[str, ...]()
+        if game is not None:
+            _check_text(game, "A game's name")
+            where, arguments = "WHERE game = ?", (game,)
+        rows = self._read(
+            f"SELECT game, achievement, detail, time FROM achievements {where} "
+            "ORDER BY time, rowid",
+            arguments,
+        )
+        found = []
+        for name, achievement, detail, time in rows:
+            try:
+                found.append(Achievement(name, achievement, detail, _time(time)))
+            except (TypeError, ValueError):
+                continue
+        return found
+
+    # -- inside -----------------------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        """Connect, after checking that the file is an acelab store this acelab may change."""
+        path = self.path
+        existing = path.exists() and path.stat().st_size > 0
+        if existing:
+            _check_header(path)
+            if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+                raise _Refused(f"The progress store {path} is read-only, so nothing is saved.")
+        else:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise _Refused(
+                    f"acelab cannot create its progress store in {path.parent} "
+                    f"({error.strerror or error}), so nothing is saved."
+                ) from None
+        db = sqlite3.connect(
+            path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
+        try:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            if existing:
+                _check_schema(db, path)
+            else:
+                _create(db, path)
+            if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _write(self, body: Callable[[sqlite3.Connection], T], default: T) -> T:
+        """Run ``body`` in one write transaction and return what it returns; ``default`` when
+        the store cannot save. A failure because of the file makes the store stop saving, with
+        a sentence saying why."""
+        with self._lock:
+            db = self._connection
+            if db is None:
+                return default
+            try:
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    result = body(db)
+                except BaseException:
+                    db.execute("ROLLBACK")
+                    raise
+                db.execute("COMMIT")
+                return result
+            except sqlite3.Error as error:
+                self._saved.clear()
+                self._stop(error)
+                return default
+
+    def _execute(self, sql: str, arguments: tuple[Any, ...]) -> int:
+        """Run one writing statement in its own transaction; the number of rows it changed."""
+        return self._write(lambda db: db.execute(sql, arguments).rowcount, 0)
+
+    def _read(self, sql: str, arguments: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        with self._lock:
+            db = self._connection
+            if db is None:
+                return []
+            try:
+                return db.execute(sql, arguments).fetchall()
+            except sqlite3.Error as error:
+                self._stop(error)
+                return []
+
+    def _stop(self, error: sqlite3.Error) -> None:
+        if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+            self._problem = None  # another notebook held the file too long: try again next time
+            return
+        if self._connection is not None:
+            self._connection.close()
+        self._connection = None
+        self._problem = _damaged(self.path, error)
+
+    def _load_games(self, where: str, arguments: tuple[Any, ...]) -> list[SavedGame]:
+        order = "" if "ORDER BY" in where else "ORDER BY id"
+        rows = self._read(
+            "SELECT id, game, seed, options, status, outcome, started, updated FROM games "
+            f"{where} {order}",
+            arguments,
+        )
+        found = []
+        for row in rows:
+            moves = self._read(
+                "SELECT move, events FROM moves WHERE game_id = ? ORDER BY number", (row[0],)
+            )
+            saved = _saved_game(row, moves)
+            if saved is not None:
+                found.append(saved)
+        return found
+
+
+class _Refused(Exception):
+    """The file is not one this acelab may write; the message is the store's problem."""
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that is not an SQLite database marked as an acelab store."""
+    try:
+        with open(path, "rb") as file:
+            header = file.read(100)
+    except OSError as error:
+        raise _Refused(
+            f"acelab cannot read its progress store {path} ({error.strerror or error}), "
+            "so nothing is saved."
+        ) from None
+    if not header.startswith(_SQLITE_MAGIC) or len(header) < 100:
+        raise _Refused(
+            f"The file {path} is not an acelab progress store (or is damaged), so acelab "
+            "leaves it untouched and saves nothing."
+        )
+    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+        raise _Refused(
+            f"The file {path} belongs to another program, so acelab leaves it untouched "
+            "and saves nothing."
+        )
+
+
+def _check_schema(db: sqlite3.Connection, path: Path) -> None:
+    """Refuse a store whose tables are damaged or of another version, without writing."""
+    if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        raise sqlite3.DatabaseError("the integrity check failed")
+    tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    version = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
+    if version.get("schema") != str(SCHEMA_VERSION):
+        if str(version.get("schema", "")).isdigit() and int(version["schema"]) > SCHEMA_VERSION:
+            raise _Refused(
+                f"The progress store {path} was written by a newer acelab, so this one leaves "
+                "it untouched and saves nothing."
+            )
+        raise sqlite3.DatabaseError(f"the schema version is {version.get('schema')!r}")
+    if not _TABLES.issubset(tables):
+        raise sqlite3.DatabaseError("tables are missing")
+
+
+def _create(db: sqlite3.Connection, path: Path) -> None:
+    """Create the tables, unless another notebook created them a moment ago."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if tables:
+            db.execute("ROLLBACK")
+            _check_header(path)
+            _check_schema(db, path)
+            return
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("INSERT INTO meta VALUES ('application', 'acelab')")
+        db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
+def _damaged(path: Path, error: BaseException) -> str:
+    return (
+        f"The progress store {path} is damaged ({error}), so acelab leaves it untouched "
+        "and saves nothing."
+    )
+
+
+def _saved_game(row: tuple[Any, ...], moves: list[tuple[Any, ...]]) -> SavedGame | None:
+    """A game read back from the store, or ``None`` when its rows are damaged."""
+    game_id, game, seed, options, status, outcome, started, updated = row
+    try:
+        seed_value = _load(seed)
+        options_value = _load(options)
+        outcome_value = _load(outcome) if outcome is not None else None
+        move_values = tuple(_load(text) for text, _ in moves)
+        events = tuple(tuple(_load(text)) for _, text in moves)
+        if (
+            not isinstance(game, str)
+            or isinstance(seed_value, bool)
+            or not isinstance(seed_value, int | str)
+            or not isinstance(options_value, dict)
+            or not all(isinstance(k, str) for k in options_value)
+            or not (outcome_value is None or isinstance(outcome_value, Outcome))
+            or not all(isinstance(m, Move) for m in move_values)
+            or not all(isinstance(e, Event) for es in events for e in es)
+            or status not in (_PLAYING, _FINISHED, _ABANDONED)
+        ):
+            return None
+        return SavedGame(
+            id=game_id,
+            game=game,
+            seed=seed_value,
+            options=options_value,
+            moves=move_values,
+            outcome=outcome_value,
+            status=status,
+            started=_time(started),
+            updated=_time(updated),
+            events=events,
+        )
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(encode(value), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _load(text: Any) -> Any:
+    if not isinstance(text, str):
+        raise ValueError("A saved value is JSON text.")
+    return decode(json.loads(text))
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _time(text: Any) -> datetime:
+    if not isinstance(text, str):
+        raise ValueError("A saved time is ISO text.")
+    return datetime.fromisoformat(text)
+
+
+def _check_text(value: object, what: str) -> None:
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"{what} is a non-empty text, not {value!r}.")
+
+
+def _check_id(value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"A saved game's id is a whole number, not {value!r}.")

@@ -1,0 +1,344 @@
+"""The progress store: saved games replay, attempts and achievements, concurrent notebooks, and
+files that are damaged, foreign or read-only are left byte for byte as they were."""
+
+from __future__ import annotations
+
+import csv
+import multiprocessing
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from acelab.ace_pilot import AcePilot, ChoosePilot, strong_bot
+from acelab.cards import Suit
+from acelab.engine import Outcome, derive_rng
+from acelab.games import by_name
+from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, Store, open_store
+
+GAME = AcePilot()
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "home"
+    monkeypatch.setenv("ACELAB_HOME", str(folder))
+    return folder
+
+
+def played(seed: int, limit: int = 1000) -> tuple[list[object], object]:
+    """The moves of a game the strong bot plays from ``seed`` (at most ``limit``)."""
+    state, moves, rng = GAME.new_state(seed), [], derive_rng(seed, "test bot")
+    while not GAME.is_over(state) and len(moves) < limit:
+        move = strong_bot(GAME.observation(state, 0), GAME.legal_moves(state), rng)
+        moves.append(move)
+        state = GAME.apply(state, move)
+    return moves, state
+
+
+def assert_not_saving(store: Store) -> None:
+    assert not store.writable
+    assert store.problem is not None and store.problem.endswith(".")
+    assert ". " not in store.problem.replace(str(store.path), "FILE")  # one sentence
+    assert store.start_game("ace_pilot", 1) == 0
+    store.save_progress(1, [ChoosePilot(Suit.HEARTS)])
+    store.finish_game(1, Outcome((0,), "won"))
+    store.record_attempt("exercise 1", "42", 1.0, True)
+    assert store.earn("ace_pilot", "first win") is False
+    assert store.games() == [] and store.attempts() == [] and store.achievements() == []
+    assert store.in_progress("ace_pilot") is None and store.game(1) is None
+    store.abandon(1)
+    store.discard(1)
+
+
+def test_the_store_lives_in_acelab_home(home: Path) -> None:
+    store = open_store()
+    assert store.writable and store.problem is None
+    assert store.path == home / FILE_NAME and store.path.exists()
+    db = sqlite3.connect(store.path)
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+    assert open_store(home / "other").path == home / "other" / FILE_NAME
+
+
+def test_a_game_is_saved_move_by_move_and_replays(home: Path) -> None:
+    moves, final = played(5)
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 5, {"challenge": 1})
+    for number in range(1, len(moves) + 1):
+        store.save_progress(game_id, moves[:number], [()] * number)
+        if number == 10:
+            saved = open_store().in_progress("ace_pilot")  # another notebook sees it
+            assert saved is not None and saved.id == game_id and len(saved.moves) == 10
+            assert saved.outcome is None and saved.status == "playing"
+    outcome = GAME.outcome(final)
+    assert outcome is not None
+    store.finish_game(game_id, outcome)
+    (saved,) = open_store().games("ace_pilot")
+    assert saved.game == "ace_pilot" and saved.seed == 5 and saved.options == {"challenge": 1}
+    assert list(saved.moves) == moves and saved.outcome == outcome and saved.finished
+    assert saved.replay() == final
+    assert store.in_progress("ace_pilot") is None
+    assert store.games("absolutely_aces") == []
+
+
+def test_undo_shrinks_the_saved_log_and_events_are_kept() -> None:
+    moves, _ = played(8, limit=12)
+    store = open_store()
+    game_id = store.start_game("ace_pilot", "class 7B")
+    store.save_progress(game_id, moves[:12])
+    store.save_progress(game_id, moves[:4])  # taken back
+    steps = [GAME.step(GAME.new_state("class 7B"), moves[0])]
+    store.save_progress(game_id, moves[:1], [steps[0].events])
+    saved = open_store().game(game_id)
+    assert saved is not None and list(saved.moves) == moves[:1]
+    assert saved.events == (steps[0].events,)
+    assert saved.seed == "class 7B"
+
+
+def test_resume_offers_the_game_played_last_and_abandon_and_discard() -> None:
+    store = open_store()
+    first = store.start_game("ace_pilot", 1)
+    second = store.start_game("ace_pilot", 2)
+    store.save_progress(first, [ChoosePilot(Suit.HEARTS)])
+    resumed = store.in_progress("ace_pilot")
+    assert resumed is not None and resumed.id == first
+    store.abandon(first)
+    resumed = store.in_progress("ace_pilot")
+    assert resumed is not None and resumed.id == second
+    store.discard(second)
+    assert store.in_progress("ace_pilot") is None
+    assert [g.status for g in store.games()] == ["abandoned"]
+
+
+def test_attempts_and_achievements(tmp_path: Path) -> None:
+    store = open_store()
+    store.record_attempt("poker 1", "1/3", 0.5, False)
+    store.record_attempt("poker 1", "2/5", 1, True)
+    store.record_attempt("pilot 2", "D(9,3)", 1.0, True)
+    assert [a.answer for a in store.attempts("poker 1")] == ["1/3", "2/5"]
+    assert store.attempts()[1].correct and store.attempts()[0].score == 0.5
+    assert store.attempts()[0].time.tzinfo is not None
+    path = tmp_path / "attempts.csv"
+    assert store.export_attempts_csv(path) == 3
+    with open(path, encoding="utf-8") as file:
+        rows = list(csv.reader(file))
+    assert rows[0] == ["exercise", "answer", "score", "correct", "time"]
+    assert rows[3][:4] == ["pilot 2", "D(9,3)", "1.0", "True"]
+    assert store.earn("ace_of_spades", "Overkill", "beat Lord Overkill") is True
+    assert store.earn("ace_of_spades", "Overkill", "again") is False
+    assert store.earn("ace_pilot", "Overkill") is True
+    (earned,) = open_store().achievements("ace_of_spades")
+    assert earned.detail == "beat Lord Overkill" and earned.achievement == "Overkill"
+    assert len(store.achievements()) == 2
+
+
+@pytest.mark.parametrize(
+    ("call", "arguments"),
+    [
+        ("start_game", ("", 1)),
+        ("start_game", ("ace_pilot", None)),
+        ("start_game", ("ace_pilot", 1.5)),
+        ("start_game", ("ace_pilot", True)),
+        ("start_game", ("ace_pilot", 1, ["challenge"])),
+        ("save_progress", ("1", [])),
+        ("save_progress", (1, "AS")),
+        ("save_progress", (1, [ChoosePilot(Suit.HEARTS)], [])),
+        ("finish_game", (1, "won")),
+        ("record_attempt", ("e", 42, 1.0, True)),
+        ("record_attempt", ("e", "42", 2.0, True)),
+        ("record_attempt", ("e", "42", float("nan"), True)),
+        ("record_attempt", ("e", "42", 1.0, "yes")),
+        ("earn", (None, "x")),
+        ("earn", ("g", "x", 5)),
+        ("games", (3,)),
+        ("attempts", ([],)),
+        ("in_progress", (None,)),
+        ("game", (None,)),
+        ("export_attempts_csv", (None,)),
+    ],
+)
+def test_bad_arguments_are_refused_in_words(call: str, arguments: tuple[object, ...]) -> None:
+    store = open_store()
+    with pytest.raises(ValueError, match=r"\.$"):
+        getattr(store, call)(*arguments)
+    assert store.writable and store.games() == [] and store.attempts() == []
+
+
+def test_a_move_that_cannot_be_saved_is_refused_before_writing() -> None:
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 1)
+    with pytest.raises(TypeError):
+        store.save_progress(game_id, [object()])
+    saved = store.game(game_id)
+    assert saved is not None and saved.moves == ()
+
+
+# ---- files acelab must not change -------------------------------------------------------
+
+
+def valid_store(home: Path) -> bytes:
+    store = open_store(home)
+    game_id = store.start_game("ace_pilot", 3)
+    store.save_progress(game_id, played(3, limit=20)[0])
+    store.record_attempt("e", "1", 1.0, True)
+    store.close()
+    return (home / FILE_NAME).read_bytes()
+
+
+def foreign_database(path: Path) -> None:
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE notes (text TEXT)")
+    db.execute("INSERT INTO notes VALUES ('my own data')")
+    db.commit()
+    db.close()
+
+
+def newer_store(path: Path) -> None:
+    open_store(path.parent).close()
+    db = sqlite3.connect(path)
+    db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION + 1),))
+    db.commit()
+    db.close()
+
+
+def damaged_store(path: Path) -> None:
+    data = bytearray(valid_store(path.parent))
+    page = int.from_bytes(data[16:18], "big")
+    data[page : 2 * page] = bytes(range(256)) * (page // 256)  # scribble over the second page
+    path.write_bytes(bytes(data))
+
+
+def truncated_store(path: Path) -> None:
+    data = valid_store(path.parent)
+    path.write_bytes(data[: len(data) // 2 + 123])
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda p: p.write_bytes(os.urandom(5000)), "not an acelab progress store"),
+        (lambda p: p.write_text("I am a text file\n" * 50), "not an acelab progress store"),
+        (lambda p: p.write_bytes(b"SQLite format 3\x00" + b"\x00" * 30), "not an acelab"),
+        (foreign_database, "another program"),
+        (newer_store, "newer acelab"),
+        (damaged_store, "damaged"),
+        (truncated_store, "damaged"),
+    ],
+    ids=["random bytes", "text", "short header", "foreign", "newer", "damaged", "truncated"],
+)
+def test_a_bad_file_is_left_byte_identical(home: Path, make, words: str) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    path = home / FILE_NAME
+    make(path)
+    for side in ("-wal", "-shm"):
+        Path(f"{path}{side}").unlink(missing_ok=True)
+    before = path.read_bytes()
+    store = open_store()
+    assert words in (store.problem or "")
+    assert_not_saving(store)
+    store.close()
+    assert path.read_bytes() == before
+    assert not Path(f"{path}-wal").exists() or Path(f"{path}-wal").stat().st_size == 0
+
+
+def test_a_read_only_store_is_not_changed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = valid_store(home)
+    path = home / FILE_NAME
+    monkeypatch.setattr("acelab.store.os.access", lambda p, mode: False)  # root ignores chmod
+    store = open_store()
+    assert "read-only" in (store.problem or "")
+    assert_not_saving(store)
+    assert path.read_bytes() == before
+
+
+def test_a_home_that_cannot_be_made_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    store = open_store(blocker / "acelab")
+    assert "cannot create" in (store.problem or "")
+    assert_not_saving(store)
+    assert blocker.read_text() == "not a folder"
+
+
+def test_an_empty_file_becomes_a_store(home: Path) -> None:
+    home.mkdir(parents=True)
+    (home / FILE_NAME).write_bytes(b"")
+    assert open_store().writable
+
+
+def test_a_damaged_row_is_skipped_not_raised() -> None:
+    store = open_store()
+    good = store.start_game("ace_pilot", 1)
+    bad = store.start_game("ace_pilot", 2)
+    store.save_progress(good, [ChoosePilot(Suit.HEARTS)])
+    store.save_progress(bad, [ChoosePilot(Suit.CLUBS)])
+    db = sqlite3.connect(store.path)
+    db.execute("UPDATE moves SET move = '{\"$type\": 5}' WHERE game_id = ?", (bad,))
+    db.commit()
+    db.close()
+    assert [g.id for g in store.games()] == [good]
+
+
+def test_a_store_closed_says_so_and_saves_nothing() -> None:
+    store = open_store()
+    store.close()
+    assert_not_saving(store)
+    with open_store() as again:
+        assert again.writable
+
+
+# ---- two notebooks at once ---------------------------------------------------------------
+
+
+def _play_and_save(home: str, seed: int, start: multiprocessing.synchronize.Event) -> None:
+    os.environ["ACELAB_HOME"] = home
+    moves, _ = played(seed, limit=60)
+    store = open_store()
+    start.wait(20)
+    game_id = store.start_game("ace_pilot", seed)
+    for number in range(1, len(moves) + 1):
+        store.save_progress(game_id, moves[:number])
+        store.record_attempt(f"exercise {seed}", str(number), 1.0, True)
+    store.earn("ace_pilot", f"played {seed}")
+    assert store.writable, store.problem
+
+
+@pytest.mark.slow
+def test_two_processes_writing_at_once_both_save(home: Path) -> None:
+    context = multiprocessing.get_context("spawn")
+    start = context.Event()
+    workers = [
+        context.Process(target=_play_and_save, args=(str(home), seed, start)) for seed in (1, 2)
+    ]
+    for worker in workers:
+        worker.start()
+    start.set()
+    for worker in workers:
+        worker.join(120)
+        assert worker.exitcode == 0
+    store = open_store()
+    games = {g.seed: g for g in store.games("ace_pilot")}
+    assert set(games) == {1, 2}
+    for seed, saved in games.items():
+        moves, _ = played(seed, limit=60)
+        assert list(saved.moves) == moves
+        assert len(store.attempts(f"exercise {seed}")) == len(moves)
+    assert len(store.achievements("ace_pilot")) == 2
+
+
+def test_games_are_found_by_name_without_importing_widgets() -> None:
+    assert isinstance(by_name("ace_pilot"), AcePilot)
+    for bad in ("chess", "", None, "../x", "os"):
+        with pytest.raises(ValueError, match="not the name of an acelab game"):
+            by_name(bad)  # type: ignore[arg-type]
+    code = (
+        "import sys, acelab.store, acelab.games; acelab.games.by_name('ace_pilot'); "
+        "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
