@@ -53,7 +53,7 @@ def test_joker_back_sideways_highlight_and_dimmed():
 def test_a_row_of_cards_is_a_labelled_group():
     html = cards_html("AS 10H JK", caption="Your hand")
     assert html.count("<svg") == 3
-    assert 'aria-label="ace of spades, 10 of hearts, joker"' in html
+    assert 'aria-label="ace of spades, ten of hearts, joker"' in html
     assert "Your hand" in html
     assert "(no cards)" in cards_html([])
     with pytest.raises(ValueError, match="'1X'"):

@@ -13,7 +13,7 @@ from typing import Final
 
 from acelab.cards import Card, Suit, parse_cards
 
-__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "card_colour", "card_svg", "cards_html"]
+__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "card_colour", "card_svg", "cards_html", "spoken_name"]
 
 CARD_WIDTH: Final = 60
 CARD_HEIGHT: Final = 84
@@ -31,6 +31,21 @@ _FOUR_COLOURS: Final = {
     Suit.CLUBS: "#1e7a34",
 }
 _JOKER_COLOUR: Final = "#6a1b9a"
+_NUMBER_WORDS: Final = {
+    2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+    10: "ten",
+}  # fmt: skip
+_UNDERLINED: Final = frozenset({6, 9})
+
+
+def spoken_name(card: Card | None) -> str:
+    """The card as a screen reader should say it: "nine of spades", "queen of hearts"."""
+    if card is None:
+        return "face-down card"
+    if card.rank is None or card.suit is None:
+        return "joker"
+    noun = _NUMBER_WORDS.get(card.rank.value, card.rank.noun)
+    return f"{noun} of {card.suit.noun}"
 
 
 def card_colour(card: Card, four_colour: bool = False) -> str:
@@ -49,15 +64,17 @@ def card_svg(
     highlight: bool = False,
     dimmed: bool = False,
     label: str | None = None,
+    decorative: bool = False,
 ) -> str:
     """One card as an inline ``<svg>``; ``card=None`` draws a face-down back.
 
     ``sideways`` turns the card a quarter (Ace Pilot's carryover cards), ``highlight`` rings it
     (a selected card), ``dimmed`` greys it (a card that cannot be played now). ``label``
-    replaces the spoken text alternative.
+    replaces the spoken text alternative. ``decorative`` leaves the name out (hidden from
+    screen readers) for a face inside an element that carries the name itself.
     """
     width, height = CARD_WIDTH * scale, CARD_HEIGHT * scale
-    spoken = label or (card.name if card is not None else "face-down card")
+    spoken = label or spoken_name(card)
     box_w, box_h = (height, width) if sideways else (width, height)
     body = _back() if card is None else _face(card, four_colour)
     turn = f' transform="translate({CARD_HEIGHT} 0) rotate(90)"' if sideways else ""
@@ -66,11 +83,18 @@ def card_svg(
     ring_width = 4 if highlight else 1.2
     classes = "acelab-card" + (" acelab-card-back" if card is None else "")
     style = "vertical-align:middle;margin:2px;" + ("opacity:0.45;" if dimmed else "")
+    code = escape(str(card) if card else "back")
+    named = (
+        f'aria-hidden="true" data-face="{code}"'
+        if decorative
+        else f'role="img" aria-label="{escape(spoken)}" data-card="{code}"'
+    )
+    title = "" if decorative else f"<title>{escape(spoken)}</title>"
     return (
-        f'<svg class="{classes}" role="img" aria-label="{escape(spoken)}" '
+        f'<svg class="{classes}" {named} '
         f'xmlns="http://www.w3.org/2000/svg" width="{box_w:g}" height="{box_h:g}" '
-        f'viewBox="{view}" style="{style}" data-card="{escape(str(card) if card else "back")}">'
-        f"<title>{escape(spoken)}</title><g{turn}>"
+        f'viewBox="{view}" style="{style}">'
+        f"{title}<g{turn}>"
         f'<rect x="1" y="1" width="{CARD_WIDTH - 2}" height="{CARD_HEIGHT - 2}" rx="6" '
         f'fill="{"#1e3a8a" if card is None else "#fffdf8"}" stroke="{ring}" '
         f'stroke-width="{ring_width}"/>{body}</g></svg>'
@@ -88,12 +112,20 @@ def _face(card: Card, four_colour: bool) -> str:
             f'text-anchor="end">JOKER</text>'
         )
     rank, suit = escape(card.rank.label), card.suit.symbol
-    return (
+    # 6 and 9 are underlined, so the upside-down corner of a 6 does not read as 9.
+    line = (
+        f'<rect class="acelab-underline" x="6" y="22" width="10" height="1.8" fill="{ink}"/>'
+        if card.rank.value in _UNDERLINED
+        else ""
+    )
+    corner = (
         f'<text x="6" y="20" font-size="16" font-weight="bold" fill="{ink}" {font}>{rank}</text>'
-        f'<text x="6" y="34" font-size="13" fill="{ink}" {font}>{suit}</text>'
-        f'<text x="30" y="56" text-anchor="middle" font-size="28" fill="{ink}" {font}>{suit}</text>'
-        f'<g transform="rotate(180 30 42)"><text x="6" y="20" font-size="16" font-weight="bold" '
-        f'fill="{ink}" {font}>{rank}</text></g>'
+    )
+    return (
+        f"{corner}{line}"
+        f'<text x="6" y="36" font-size="13" fill="{ink}" {font}>{suit}</text>'
+        f'<text x="30" y="57" text-anchor="middle" font-size="28" fill="{ink}" {font}>{suit}</text>'
+        f'<g transform="rotate(180 30 42)">{corner}{line}</g>'
     )
 
 
@@ -121,7 +153,7 @@ def cards_html(
     if not parsed:
         faces = '<span class="acelab-empty" style="color:#777">(no cards)</span>'
     head = f'<div class="acelab-caption">{escape(caption)}</div>' if caption else ""
-    spoken = ", ".join(c.name for c in parsed) or "no cards"
+    spoken = ", ".join(spoken_name(c) for c in parsed) or "no cards"
     return (
         f'<div class="acelab-cards" role="group" aria-label="{escape(spoken)}">{head}{faces}</div>'
     )

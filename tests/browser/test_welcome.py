@@ -20,7 +20,13 @@ def test_welcome_notebook_renders_its_card_faces(page, jupyter_lab):
     labels = hand.locator("svg.acelab-card").evaluate_all(
         "cards => cards.map(c => c.getAttribute('aria-label'))"
     )
-    assert labels == ["8 of hearts", "6 of clubs", "7 of clubs", "7 of spades", "6 of diamonds"]
+    assert labels == [
+        "eight of hearts",
+        "six of clubs",
+        "seven of clubs",
+        "seven of spades",
+        "six of diamonds",
+    ]
     assert page.locator(".acelab-hand").nth(1).locator("svg.acelab-card").count() == 5
 
     answer = page.locator(".acelab-answer").first

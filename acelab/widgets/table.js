@@ -1,0 +1,350 @@
+// The acelab card table: draws zones of cards, controls and a status line from the synced
+// traits `zones`, `controls`, `status` and `faces`, and sends the learner's gestures to Python
+// as {kind, card, zone, seq}. It knows no game rule: Python answers every gesture.
+//
+// Gestures: click (or Enter/Space) on a card -> "card" (the card is picked up when Python
+// highlights it); click (or Enter) on a zone -> "drop" with the picked-up card, else "zone";
+// drag a card onto a zone -> "drop"; a button -> "control" (after its confirmation question,
+// if it has one); Escape -> "cancel". Guard rails: while Python applies a gesture (`busy`, or
+// our own `waiting`) further gestures are dropped, and the second click of a double click is
+// ignored. Each element has a stable data-key, so focus survives a redraw.
+
+const ICONS = { info: "ℹ", success: "✔", warning: "⚠", error: "✖" };
+const WAIT_LIMIT_MS = 4000; // give up waiting for Python after this long
+
+function escapeHtml(text) {
+  return String(text ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function cardHtml(card, faces) {
+  const classes = ["acelab-t-card"];
+  if (card.sideways) classes.push("acelab-t-sideways");
+  if (card.highlighted) classes.push("acelab-t-highlighted");
+  if (card.dimmed) classes.push("acelab-t-dimmed");
+  if (card.movable) classes.push("acelab-t-movable");
+  const face = faces[card.face] ?? faces.back ?? "";
+  const movable = card.movable
+    ? ` tabindex="0" role="button" draggable="true" aria-pressed="${card.highlighted}"`
+    : ' role="img"';
+  const badge = card.badge ? `<span class="acelab-t-badge">${escapeHtml(card.badge)}</span>` : "";
+  return (
+    `<div class="${classes.join(" ")}" data-key="card:${escapeHtml(card.key)}" ` +
+    `data-card="${escapeHtml(card.key)}" aria-label="${escapeHtml(card.label)}" ` +
+    `title="${escapeHtml(card.label)}"${movable}>` +
+    `<div class="acelab-t-face" aria-hidden="true">${face}</div>${badge}</div>`
+  );
+}
+
+function zoneHtml(zone, faces) {
+  const classes = ["acelab-t-zone", ...String(zone.css || "").split(/\s+/).filter(Boolean)];
+  if (zone.droppable) classes.push("acelab-t-droppable");
+  if (zone.highlighted) classes.push("acelab-t-zone-highlighted");
+  const count =
+    zone.count === null || zone.count === undefined
+      ? ""
+      : ` <span class="acelab-t-count">${escapeHtml(zone.count)}</span>`;
+  const active = zone.droppable || zone.clickable;
+  const label = active
+    ? `<button type="button" class="acelab-t-zone-button" data-key="zone:${escapeHtml(zone.key)}" ` +
+      `data-zone-button="${escapeHtml(zone.key)}" aria-label="${escapeHtml(zone.spoken)}">` +
+      `${escapeHtml(zone.label)}${count}</button>`
+    : `<div class="acelab-t-label">${escapeHtml(zone.label)}${count}</div>`;
+  const cards = zone.cards.map((card) => cardHtml(card, faces)).join("");
+  const note = zone.note ? `<div class="acelab-t-note">${escapeHtml(zone.note)}</div>` : "";
+  return (
+    `<div class="${classes.join(" ")}" data-zone="${escapeHtml(zone.key)}" role="group" ` +
+    `aria-label="${escapeHtml(zone.spoken)}">${label}` +
+    `<div class="acelab-t-cards">${cards}</div>${note}</div>`
+  );
+}
+
+function controlsHtml(controls) {
+  const groups = [];
+  for (const control of controls) {
+    const last = groups[groups.length - 1];
+    if (last && last.name === control.group) last.items.push(control);
+    else groups.push({ name: control.group, items: [control] });
+  }
+  return groups
+    .map(({ name, items }) => {
+      const buttons = items
+        .map((c) => {
+          const pressed = c.pressed === null ? "" : ` aria-pressed="${c.pressed}"`;
+          const tip = c.tooltip ? ` title="${escapeHtml(c.tooltip)}"` : "";
+          return (
+            `<button type="button" class="acelab-t-control acelab-t-${escapeHtml(c.style)}` +
+            `${c.pressed ? " acelab-t-pressed" : ""}" data-key="control:${escapeHtml(c.key)}" ` +
+            `data-control="${escapeHtml(c.key)}"${pressed}${tip}` +
+            `${c.disabled ? " disabled" : ""}>${escapeHtml(c.label)}</button>`
+          );
+        })
+        .join("");
+      const caption = name ? `<span class="acelab-t-group-label">${escapeHtml(name)}</span>` : "";
+      const label = name ? ` aria-label="${escapeHtml(name)}"` : "";
+      return `<span class="acelab-t-group" role="group"${label}>${caption}${buttons}</span>`;
+    })
+    .join("");
+}
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "acelab-table-widget";
+  root.innerHTML =
+    '<div class="acelab-t-zones"></div><div class="acelab-t-bar">' +
+    '<div class="acelab-t-controls"></div><div class="acelab-t-status" aria-live="polite"></div>' +
+    "</div>";
+  el.appendChild(root);
+  const zonesBox = root.querySelector(".acelab-t-zones");
+  const controlsBox = root.querySelector(".acelab-t-controls");
+  const statusBox = root.querySelector(".acelab-t-status");
+
+  let waiting = 0; // the seq sent and not yet settled by Python
+  let waitTimer = null;
+  let startedAt = 0;
+  let held = null; // the key of the card picked up (Python highlights it)
+  let asking = null; // the control whose confirmation question is showing
+  let focusKey = null; // the element to give focus back to after the redraw
+
+  const activeKey = () => {
+    const active = document.activeElement;
+    return active && root.contains(active) ? active.dataset.key || null : null;
+  };
+  const refocus = (key) => {
+    if (!key) return;
+    const target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (target && !target.disabled && document.activeElement !== target) {
+      target.focus({ preventScroll: true });
+    }
+  };
+  const redraw = (draw) => {
+    const key = activeKey();
+    draw();
+    refocus(key);
+  };
+
+  function drawZones() {
+    const faces = model.get("faces");
+    const lines = new Map();
+    for (const zone of model.get("zones")) {
+      if (!lines.has(zone.line)) lines.set(zone.line, []);
+      lines.get(zone.line).push(zoneHtml(zone, faces));
+    }
+    const order = [...lines.keys()].sort((a, b) => a - b);
+    zonesBox.innerHTML = order
+      .map((line) => `<div class="acelab-t-line">${lines.get(line).join("")}</div>`)
+      .join("");
+    const stillHeld = held && zonesBox.querySelector(
+      `[data-card="${CSS.escape(held)}"].acelab-t-highlighted`,
+    );
+    if (!stillHeld) held = null;
+    root.classList.toggle("acelab-t-holding", Boolean(held));
+  }
+
+  function drawControls() {
+    controlsBox.innerHTML = controlsHtml(model.get("controls"));
+  }
+
+  function drawStatus() {
+    if (asking) return drawQuestion();
+    const { text, kind } = model.get("status");
+    statusBox.className = `acelab-t-status acelab-t-status-${kind || "info"}`;
+    statusBox.setAttribute("role", kind === "error" || kind === "warning" ? "alert" : "status");
+    statusBox.innerHTML = text
+      ? `<span aria-hidden="true">${ICONS[kind] || ""}</span> ${escapeHtml(text)}`
+      : "";
+  }
+
+  function drawQuestion() {
+    const control = model.get("controls").find((c) => c.key === asking);
+    if (!control) {
+      asking = null;
+      return drawStatus();
+    }
+    statusBox.className = "acelab-t-status acelab-t-status-warning acelab-t-asking";
+    statusBox.setAttribute("role", "alert");
+    statusBox.innerHTML =
+      `<span>${escapeHtml(control.confirm)}</span> ` +
+      '<button type="button" class="acelab-t-control acelab-t-primary" data-key="ask:yes" ' +
+      'data-answer="yes">Yes</button>' +
+      '<button type="button" class="acelab-t-control" data-key="ask:no" data-answer="no">' +
+      "No</button>";
+  }
+
+  function settle() {
+    waiting = 0;
+    const stillHeld = held && zonesBox.querySelector(
+      `[data-card="${CSS.escape(held)}"].acelab-t-highlighted`,
+    );
+    if (!stillHeld) held = null;
+    root.classList.toggle("acelab-t-holding", Boolean(held));
+    clearTimeout(waitTimer);
+    root.dataset.busy = "false";
+    requestAnimationFrame(() => {
+      root.dataset.settled = String(model.get("settled"));
+      root.dataset.lastMs = String(Math.round(performance.now() - startedAt));
+      refocus(focusKey);
+    });
+  }
+
+  // Send one gesture unless the previous one is still being applied (the guard rail).
+  function send(gesture) {
+    if (waiting || model.get("busy")) return false;
+    waiting = Math.max(model.get("settled"), Number(root.dataset.sent || 0)) + 1;
+    root.dataset.sent = String(waiting);
+    root.dataset.busy = "true";
+    startedAt = performance.now();
+    focusKey = activeKey();
+    waitTimer = setTimeout(settle, WAIT_LIMIT_MS);
+    model.send({ card: null, zone: null, ...gesture, seq: waiting });
+    return true;
+  }
+
+  function pickCard(key) {
+    if (send({ kind: "card", card: key })) held = key;
+  }
+
+  function useZone(key) {
+    if (held) send({ kind: "drop", card: held, zone: key });
+    else send({ kind: "zone", zone: key });
+  }
+
+  function useControl(key, element) {
+    const control = model.get("controls").find((c) => c.key === key);
+    if (!control || control.disabled) return;
+    if (control.confirm) {
+      asking = key;
+      focusKey = `control:${key}`;
+      drawQuestion();
+      statusBox.querySelector("[data-answer='yes']").focus({ preventScroll: true });
+      return;
+    }
+    if (element) element.focus({ preventScroll: true });
+    send({ kind: "control", zone: key });
+  }
+
+  function answer(yes) {
+    const key = asking;
+    asking = null;
+    drawStatus();
+    refocus(`control:${key}`);
+    if (yes) send({ kind: "control", zone: key, confirmed: true });
+  }
+
+  function onClick(event) {
+    if (event.detail > 1) return; // the second click of a double click
+    const target = event.target;
+    const reply = target.closest("[data-answer]");
+    if (reply) return answer(reply.dataset.answer === "yes");
+    const control = target.closest("[data-control]");
+    if (control) return useControl(control.dataset.control, control);
+    const card = target.closest(".acelab-t-movable");
+    if (card) {
+      card.focus({ preventScroll: true });
+      return pickCard(card.dataset.card);
+    }
+    const zone = target.closest("[data-zone]");
+    if (zone && (zone.classList.contains("acelab-t-droppable") || zone.querySelector("[data-zone-button]"))) {
+      return useZone(zone.dataset.zone);
+    }
+  }
+
+  function onKey(event) {
+    const target = event.target;
+    if (event.key === "Escape") {
+      if (asking) return answer(false);
+      if (held) {
+        const key = held;
+        held = null;
+        root.classList.remove("acelab-t-holding");
+        send({ kind: "cancel", card: key });
+      }
+      return;
+    }
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const card = target.closest(".acelab-t-movable");
+    if (card && target === card) {
+      event.preventDefault();
+      return pickCard(card.dataset.card);
+    }
+    // Buttons (zones, controls, answers) get their click from the browser on Enter and Space.
+  }
+
+  function onDragStart(event) {
+    const card = event.target.closest?.(".acelab-t-movable");
+    if (!card) return;
+    event.dataTransfer.setData("text/plain", card.dataset.card);
+    event.dataTransfer.effectAllowed = "move";
+    root.classList.add("acelab-t-dragging");
+  }
+
+  function onDragOver(event) {
+    const zone = event.target.closest?.(".acelab-t-droppable");
+    if (!zone) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "move";
+    zone.classList.add("acelab-t-over");
+  }
+
+  function onDragLeave(event) {
+    const zone = event.target.closest?.(".acelab-t-droppable");
+    if (zone && !zone.contains(event.relatedTarget)) zone.classList.remove("acelab-t-over");
+  }
+
+  function onDrop(event) {
+    const zone = event.target.closest?.(".acelab-t-droppable");
+    root.classList.remove("acelab-t-dragging");
+    if (!zone) return;
+    event.preventDefault();
+    zone.classList.remove("acelab-t-over");
+    const card = event.dataTransfer.getData("text/plain");
+    if (card) send({ kind: "drop", card, zone: zone.dataset.zone });
+  }
+
+  function onDragEnd() {
+    root.classList.remove("acelab-t-dragging");
+    for (const zone of root.querySelectorAll(".acelab-t-over")) zone.classList.remove("acelab-t-over");
+  }
+
+  const listeners = [
+    ["click", onClick],
+    ["keydown", onKey],
+    ["dragstart", onDragStart],
+    ["dragover", onDragOver],
+    ["dragleave", onDragLeave],
+    ["drop", onDrop],
+    ["dragend", onDragEnd],
+  ];
+  for (const [name, handler] of listeners) root.addEventListener(name, handler);
+
+  const applyScale = () => root.style.setProperty("--acelab-scale", String(model.get("scale")));
+  const onZones = () => redraw(drawZones);
+  const onControls = () => redraw(() => { drawControls(); if (asking) drawQuestion(); });
+  const onStatus = () => redraw(drawStatus);
+  const onSettled = () => { if (waiting && model.get("settled") >= waiting) settle(); };
+  const onBusy = () => { root.dataset.busy = String(Boolean(model.get("busy") || waiting)); };
+  const traits = [
+    ["change:zones", onZones],
+    ["change:faces", onZones],
+    ["change:controls", onControls],
+    ["change:status", onStatus],
+    ["change:settled", onSettled],
+    ["change:busy", onBusy],
+    ["change:scale", applyScale],
+  ];
+  for (const [name, handler] of traits) model.on(name, handler);
+
+  applyScale();
+  drawZones();
+  drawControls();
+  drawStatus();
+  root.dataset.settled = String(model.get("settled"));
+  root.dataset.busy = "false";
+
+  return () => {
+    clearTimeout(waitTimer);
+    for (const [name, handler] of traits) model.off(name, handler);
+    for (const [name, handler] of listeners) root.removeEventListener(name, handler);
+  };
+}
+
+export default { render };

@@ -1,0 +1,184 @@
+"""The card table's view model: frozen values a game builds from its state, then shows.
+
+A game's pure ``table_view.py`` turns what the player may see into a :class:`TableView`;
+:class:`acelab.widgets.table.CardTable` sends it to the browser as JSON. Nothing here knows a
+game rule, and nothing imports a widget library, so view builders are tested without Jupyter.
+
+Cards name their face by a key into the table's face set (``"9S"``, ``"JK"``, ``"back"``), so an
+SVG face crosses the wire once; ``CardSpot.key`` is the card's stable identity on the table (the
+browser keeps focus on it across redraws, and gestures report it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+__all__ = [
+    "BACK",
+    "CardSpot",
+    "Control",
+    "Status",
+    "StatusKind",
+    "TableView",
+    "Zone",
+]
+
+BACK: Final = "back"
+StatusKind = Literal["info", "success", "warning", "error"]
+ControlStyle = Literal["default", "primary", "success", "danger"]
+
+
+@dataclass(frozen=True)
+class CardSpot:
+    """One card on the table.
+
+    ``face`` is a card code such as ``"9S"`` (or :data:`BACK` for a face-down card); ``label``
+    is what a screen reader says ("nine of spades"). ``sideways`` turns it a quarter,
+    ``highlighted`` rings it (picked up, or suggested), ``dimmed`` greys it (cannot be used
+    now); ``badge`` is a short note on the card (a count, "start"); ``movable`` says whether it
+    may be clicked or dragged.
+    """
+
+    key: str
+    face: str
+    label: str
+    sideways: bool = False
+    highlighted: bool = False
+    dimmed: bool = False
+    badge: str = ""
+    movable: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        """The card as the JSON the browser draws."""
+        return {
+            "key": self.key,
+            "face": self.face,
+            "label": self.label,
+            "sideways": self.sideways,
+            "highlighted": self.highlighted,
+            "dimmed": self.dimmed,
+            "badge": self.badge,
+            "movable": self.movable,
+        }
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A named place on the table holding cards, drawn in order on table line ``line``.
+
+    ``label`` is its caption, ``spoken`` its longer accessible name (default: the label);
+    ``count`` shows a badge (cards in a deck), ``note`` a line under the cards ("target 12");
+    ``droppable`` says a card may be dropped (or, by keyboard, placed) here; ``clickable`` that
+    the zone itself answers a click; ``highlighted`` rings it; ``css`` adds class names.
+    """
+
+    key: str
+    label: str
+    cards: tuple[CardSpot, ...] = ()
+    line: int = 0
+    count: int | None = None
+    note: str = ""
+    spoken: str = ""
+    droppable: bool = False
+    clickable: bool = False
+    highlighted: bool = False
+    css: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The zone as the JSON the browser draws."""
+        return {
+            "key": self.key,
+            "label": self.label,
+            "cards": [card.to_json() for card in self.cards],
+            "line": self.line,
+            "count": self.count,
+            "note": self.note,
+            "spoken": self.spoken or self.label,
+            "droppable": self.droppable,
+            "clickable": self.clickable,
+            "highlighted": self.highlighted,
+            "css": self.css,
+        }
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button under the table. ``confirm`` is a question asked once before it acts ("Start a
+    new game? This one will be saved."); ``pressed`` marks the chosen one of a group (a
+    rounding); ``group`` gathers buttons under a caption."""
+
+    key: str
+    label: str
+    style: ControlStyle = "default"
+    disabled: bool = False
+    confirm: str = ""
+    tooltip: str = ""
+    group: str = ""
+    pressed: bool | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The control as the JSON the browser draws."""
+        return {
+            "key": self.key,
+            "label": self.label,
+            "style": self.style,
+            "disabled": self.disabled,
+            "confirm": self.confirm,
+            "tooltip": self.tooltip,
+            "group": self.group,
+            "pressed": self.pressed,
+        }
+
+
+@dataclass(frozen=True)
+class Status:
+    """The message line beside the controls: what happened, or why a gesture was refused."""
+
+    text: str = ""
+    kind: StatusKind = "info"
+
+    def to_json(self) -> dict[str, Any]:
+        """The status as the JSON the browser draws."""
+        return {"text": self.text, "kind": self.kind}
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the card table shows: zones of cards, the controls, and the status line."""
+
+    zones: tuple[Zone, ...] = ()
+    controls: tuple[Control, ...] = ()
+    status: Status = Status()
+
+    def zone(self, key: str) -> Zone:
+        """The zone called ``key``; ``KeyError`` when there is none."""
+        for zone in self.zones:
+            if zone.key == key:
+                return zone
+        raise KeyError(key)
+
+    def control(self, key: str) -> Control:
+        """The control called ``key``; ``KeyError`` when there is none."""
+        for control in self.controls:
+            if control.key == key:
+                return control
+        raise KeyError(key)
+
+    def card(self, key: str) -> CardSpot:
+        """The card whose key is ``key``, in whichever zone; ``KeyError`` when absent."""
+        for zone in self.zones:
+            for card in zone.cards:
+                if card.key == key:
+                    return card
+        raise KeyError(key)
+
+    def texts(self) -> list[str]:
+        """Every sentence the view shows a learner (for wording checks)."""
+        found = [self.status.text] if self.status.text else []
+        for zone in self.zones:
+            found += [text for text in (zone.label, zone.note, zone.spoken) if text]
+            found += [card.label for card in zone.cards]
+        for control in self.controls:
+            found += [t for t in (control.label, control.confirm, control.tooltip) if t]
+        return found
