@@ -1,78 +1,357 @@
-"""The base of every game panel: one game state, undo, a message bar and a move log."""
+"""The base of every game panel: one game state on the card table, with its guard rails.
+
+A panel holds the state, its history (for undo) and the events of every move; it draws a
+:class:`~acelab.widgets.view_model.TableView` on a :class:`~acelab.widgets.table.CardTable`
+and turns the learner's gestures into moves. What every game shares lives here once:
+
+- **double gestures apply once**: the table drops a gesture that arrives while the previous one
+  is being applied, and :meth:`Panel.play` refuses to be re-entered;
+- **destructive actions ask once**: a control with ``confirm`` text acts only when the learner
+  has said yes (the browser asks; a gesture without ``confirmed`` gets the question instead);
+- **messages next to the action**: :attr:`Panel.messages` writes the table's status line,
+  beside the controls; a refused move says why there and changes nothing;
+- **saved play**: every move is saved in the learner's progress store (:mod:`acelab.store`),
+  a finished game is kept with its outcome, and a panel opened again offers to resume the game
+  in progress. A store that cannot save is said once; no panel needs the store to play.
+
+Subclasses implement :meth:`Panel.table_view` (pure: state to view, best in a ``table_view``
+module) and :meth:`Panel.handle` (a gesture to a call of the panel's own Python API, best
+interpreted by a pure ``gestures`` module), so Python callers and clicks share one path.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
 
-from acelab.engine import Game, IllegalMove
-from acelab.widgets.messages import MessageBar, MoveLog
+from acelab.engine import Event, Game, IllegalMove
+from acelab.widgets.messages import MessageKind, MoveLog
+from acelab.widgets.table import CardTable, Gesture
+from acelab.widgets.view_model import Control, Status, TableView
 
-__all__ = ["Panel"]
+__all__ = ["RESUME_NO", "RESUME_YES", "Panel", "StatusLine"]
 
 S = TypeVar("S")
 M = TypeVar("M")
 
+RESUME_YES = "resume:yes"
+RESUME_NO = "resume:no"
+NEW_GAME_QUESTION = "Start a new game? This one will be saved."
 
-class Panel(Generic[S, M]):
-    """A thin object around one game state.
 
-    Subclasses build their widgets in ``__init__`` (calling ``super().__init__``), put them in
-    ``self.body``, and redraw them in :meth:`refresh` from ``self.state`` alone. ``play(move)``
-    is what every button calls, and what tests and notebooks call to drive the panel from Python:
-    a refused move shows its reason in the message bar and changes nothing.
+class StatusLine:
+    """The panel's message, shown on the card table's status line beside the controls.
+
+    It has the message bar's interface (``show``, ``error``, ``clear``, ``text``, ``kind``).
     """
 
-    def __init__(self, game: Game[S, M], state: S) -> None:
+    def __init__(self, table: CardTable) -> None:
+        self.table = table
+        self.text = ""
+        self.kind: MessageKind = "info"
+
+    def show(self, text: str, kind: MessageKind = "info") -> None:
+        """Show ``text`` as a message of ``kind``."""
+        self.text, self.kind = text, kind
+        self.table.say(text, kind)
+
+    def error(self, text: str) -> None:
+        """Show why something was refused."""
+        self.show(text, "error")
+
+    def clear(self) -> None:
+        """Remove the message."""
+        self.show("")
+
+
+class Panel(Generic[S, M]):
+    """A thin object around one game state on the card table.
+
+    ``play(move)`` is what every gesture comes down to, and what tests and notebooks call:
+    a refused move shows its reason on the status line and changes nothing. ``save=False``
+    keeps this panel out of the progress store.
+    """
+
+    def __init__(
+        self,
+        game: Game[S, M],
+        state: S,
+        *,
+        seed: int | str | None = None,
+        options: dict[str, Any] | None = None,
+        save: bool = True,
+        four_colour: bool = False,
+    ) -> None:
         self.game = game
         self.state = state
+        self.seed = seed
+        self.options = dict(options or {})
         self.history: list[tuple[S, M]] = []
-        self.messages = MessageBar()
+        self.events: list[tuple[Event, ...]] = []
+        self.table = CardTable(self._gesture, four_colour=four_colour)
+        self.table.add_class("acelab-card-table")
+        self.messages = StatusLine(self.table)
         self.log = MoveLog()
-        self.body = widgets.VBox()
-        self.widget = widgets.VBox([self.body, self.messages, self.log])
+        self.body = widgets.VBox([self.table])
+        self.widget = widgets.VBox([self.body, self.log])
         self.widget.add_class("acelab-panel")
+        self.offer: Any = None
+        self._applying = False
+        self._store: Any = None
+        self._game_id = 0
+        self._save_said = False
+        if save and seed is not None:
+            self._open_store()
+
+    # ---- what subclasses provide --------------------------------------------------------------
+
+    def table_view(self) -> TableView:
+        """The table for the current state (zones and controls; the status is the panel's)."""
+        return TableView()
+
+    def handle(self, gesture: Gesture) -> None:
+        """Answer one gesture; the base knows only the resume offer."""
+        self.messages.error("That cannot be used here.")
+
+    def describe(self, move: M) -> str:
+        """The move-log line for ``move`` (called once it is applied); games say more."""
+        return str(move)
+
+    def on_history_changed(self) -> None:
+        """Called after a move, an undo or a resume, before the redraw; games hook in here."""
+
+    # ---- moves --------------------------------------------------------------------------------
 
     @property
     def moves(self) -> list[M]:
         """The moves played so far, oldest first."""
         return [move for _, move in self.history]
 
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last move (empty before the first)."""
+        return self.events[-1] if self.events else ()
+
     def play(self, move: M) -> bool:
-        """Apply ``move``; on an illegal move show the reason instead. True when applied."""
-        try:
-            new_state = self.game.apply(self.state, move)
-        except IllegalMove as error:
-            self.messages.error(error.reason)
+        """Apply ``move``; on a refusal show the reason instead. True when applied.
+
+        A call made while another move is being applied is ignored (False).
+        """
+        if self._applying:
             return False
-        self.history.append((self.state, move))
-        self.state = new_state
-        self.log.append(self.describe(move))
-        self.messages.clear()
-        self.refresh()
+        self._applying = True
+        try:
+            try:
+                step = self.game.step(self.state, move)
+            except (IllegalMove, ValueError, TypeError) as error:
+                self.messages.error(_reason(error))
+                return False
+            self.history.append((self.state, move))
+            self.events.append(tuple(step.events))
+            self.state = step.state
+            self.offer = None
+            self.log.append(self.describe(move))
+            self.messages.clear()
+            self._save()
+            self.after_move(move)
+            self.on_history_changed()
+        finally:
+            self._applying = False
+        self.redraw()
         return True
 
     def undo(self, steps: int = 1) -> bool:
         """Take back the last ``steps`` moves. False (with a message) when there are fewer."""
-        if steps < 1 or steps > len(self.history):
+        if type(steps) is not int or steps < 1 or steps > len(self.history):
             self.messages.error("There is no move to take back.")
             return False
         self.state = self.history[-steps][0]
         del self.history[-steps:]
+        del self.events[-steps:]
         self.log.set_entries(self.log.entries[: len(self.history)])
         self.messages.show("Move taken back.")
-        self.refresh()
+        self._save()
+        self.on_history_changed()
+        self.redraw()
         return True
 
-    def describe(self, move: M) -> str:
-        """The move-log line for ``move``; games may say more."""
-        return str(move)
+    def restart(self, state: S, seed: int | str | None = None) -> None:
+        """Play on from a new deal ``state``: the game so far stays in the store."""
+        self._abandon()
+        self.state, self.offer = state, None
+        if seed is not None:
+            self.seed = seed
+        self.history.clear()
+        self.events.clear()
+        self.log.set_entries([])
+        self._game_id = 0
+        self.on_history_changed()
+
+    # ---- drawing ------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Draw the table from the state, with the current message (and a resume offer)."""
+        view = self.table_view()
+        controls = view.controls
+        if self.offer is not None:
+            controls = (
+                Control(RESUME_YES, "Resume it", style="primary"),
+                Control(RESUME_NO, "Start this new one"),
+                *controls,
+            )
+        self.table.show(
+            replace(view, controls=controls, status=Status(self.messages.text, self.messages.kind))
+        )
 
     def refresh(self) -> None:
-        """Redraw every widget from ``self.state``. Subclasses override this."""
+        """Redraw every part (subclasses may draw more than the table)."""
+        self.redraw()
+
+    def new_game_question(self) -> str:
+        """The question asked before a new game replaces this one; empty when nothing is lost."""
+        over = self.game.is_over(self.state)
+        return NEW_GAME_QUESTION if self.history and not over else ""
+
+    # ---- gestures -----------------------------------------------------------------------------
+
+    def _gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "control" and gesture.zone in (RESUME_YES, RESUME_NO):
+            self.resume() if gesture.zone == RESUME_YES else self.decline_resume()
+            return
+        if gesture.kind == "control" and not gesture.confirmed:
+            question = self._question(gesture.zone)
+            if question:
+                self.messages.show(f"{question} Press the button again, then Yes.", "warning")
+                return
+        self.handle(gesture)
+
+    def _question(self, key: str | None) -> str:
+        for control in self.table.controls:
+            if control.get("key") == key:
+                return str(control.get("confirm") or "")
+        return ""
+
+    # ---- saved play ---------------------------------------------------------------------------
+
+    @property
+    def store(self) -> Any:
+        """The progress store this panel saves into (``None`` when it does not save)."""
+        return self._store
+
+    def _open_store(self) -> None:
+        try:
+            from acelab.store import open_store
+
+            self._store = open_store()
+        except Exception:  # no panel needs the store to play
+            self._store = None
+            return
+        if not self._store.writable:
+            self._say_cannot_save()
+            return
+        saved = self._store.in_progress(self.game.name)
+        same = saved is not None and (saved.seed, saved.options) == (self.seed, self.options)
+        if same and saved.moves:
+            self.offer = saved
+            count = len(saved.moves)
+            self.messages.show(
+                f"You have a game of this deal in progress ({count} "
+                f"move{'s' if count != 1 else ''}). Resume it?",
+                "info",
+            )
+
+    def _say_cannot_save(self) -> None:
+        if self._save_said:
+            return
+        self._save_said = True
+        problem = getattr(self._store, "problem", None) or "the progress store cannot be written."
+        self.messages.show(f"Your games will not be saved: {problem.rstrip('.')}. Play goes on.")
+
+    def _save(self) -> None:
+        store = self._store
+        if store is None or self.seed is None:
+            return
+        try:
+            if not store.writable:
+                self._say_cannot_save()
+                return
+            if not self._game_id:
+                if not self.history:
+                    return
+                self._game_id = store.start_game(self.game.name, self.seed, self.options)
+                if self.offer is None:
+                    self._abandon_others()
+            store.save_progress(self._game_id, self.moves, self.events)
+            outcome = self.game.outcome(self.state)
+            if self.game.is_over(self.state) and outcome is not None:
+                store.finish_game(self._game_id, outcome)
+        except Exception:  # a failing store never stops play
+            self._store = None
+
+    def _abandon(self) -> None:
+        if self._store is not None and self._game_id and not self.game.is_over(self.state):
+            try:
+                self._store.abandon(self._game_id)
+            except Exception:
+                self._store = None
+
+    def _abandon_others(self) -> None:
+        """The learner plays a new deal instead of resuming: stop offering the old game."""
+        old = getattr(self, "_declined", None)
+        if old is not None and self._store is not None:
+            self._store.abandon(old)
+
+    def resume(self) -> bool:
+        """Resume the saved game offered when the panel opened: same state, same undo history."""
+        saved = self.offer
+        if saved is None:
+            self.messages.error("There is no saved game to resume.")
+            return False
+        kept = (self.state, list(self.history), list(self.events), list(self.log.entries))
+        try:
+            self.restart(self.game.new_state(saved.seed, **saved.options), saved.seed)
+            for move in saved.moves:
+                step = self.game.step(self.state, move)
+                self.history.append((self.state, move))
+                self.events.append(tuple(step.events))
+                self.state = step.state
+                self.log.append(self.describe(move))
+                self.after_move(move)
+        except (IllegalMove, ValueError, TypeError) as error:
+            self.state, self.history, self.events = kept[0], kept[1], kept[2]
+            self.log.set_entries(kept[3])
+            self.offer = None
+            self.messages.error(f"The saved game cannot be replayed: {_reason(error)}")
+            self.redraw()
+            return False
+        self.options, self._game_id, self.offer = dict(saved.options), saved.id, None
+        count = len(self.history)
+        self.messages.show(f"Welcome back: your game goes on after {count} moves.", "info")
+        self.on_history_changed()
+        self.redraw()
+        return True
+
+    def after_move(self, move: M) -> None:
+        """Called after each applied move (played or replayed by a resume); games hook in."""
+
+    def decline_resume(self) -> bool:
+        """Play the new deal instead of the saved game (which stays in the store)."""
+        if self.offer is None:
+            return False
+        self._declined = self.offer.id
+        self.offer = None
+        self.messages.show("A new game: the other one stays saved.", "info")
+        self.redraw()
+        return True
 
     def _ipython_display_(self, **kwargs: Any) -> None:
         from IPython.display import display
 
         display(self.widget)  # type: ignore[no-untyped-call]
+
+
+def _reason(error: Exception) -> str:
+    reason = getattr(error, "reason", None)
+    return str(reason if reason else error)
