@@ -6,7 +6,7 @@ ARGS   ?=
 # JupyterLab refuses to run as root unless told; CI and containers run as root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test unit lint format bench venv clean
+.PHONY: lab test unit lint format bench venv clean editions
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
@@ -42,6 +42,10 @@ unit: $(VENV)/.test-installed
 format: $(VENV)/.test-installed
 	$(BIN)/ruff format acelab tests benchmarks
 	$(BIN)/ruff check --fix acelab tests benchmarks
+
+# Student editions (notebooks/) and teacher editions (teachers/) from the sources in lessons/.
+editions: $(VENV)/.lab-installed
+	$(BIN)/python -m acelab.editions
 
 bench: $(VENV)/.test-installed
 	$(BIN)/python -m pip install --quiet -e ".[bench]"

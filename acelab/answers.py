@@ -13,7 +13,6 @@ message that names the likely mistake, then climbs a hint ladder as attempts go 
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -73,6 +72,9 @@ class Verdict:
     def feedback(self) -> str:
         """The message (the name older code uses)."""
         return self.message
+
+    def _repr_markdown_(self) -> str:
+        return f"{'✔' if self.correct else '✖'} {self.message}"
 
 
 class _Parser:
@@ -657,11 +659,9 @@ def record_attempt(
     exercise: str, answer: str, verdict: Verdict, home: str | Path | None = None
 ) -> bool:
     """Keep one attempt in the learner's progress store; False when it cannot be saved."""
-    try:
-        module = importlib.import_module("acelab.store")
-    except ImportError:  # an acelab without the progress store still checks answers
-        return False
-    store = module.open_store(home)
+    from acelab.store import open_store  # here, so checking an answer never opens SQLite
+
+    store = open_store(home)
     if not store.writable:
         return False
     store.record_attempt(exercise, answer, verdict.score, verdict.correct)

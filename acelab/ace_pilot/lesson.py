@@ -1,43 +1,71 @@
-"""The order-of-operations lesson's exercises: seeded situations and answer checkers.
+"""The Ace Pilot lesson's exercises: seeded questions, each with a checker that names mistakes.
 
-Each exercise is built from a seed (the same seed gives the same exercise on every computer) and
-backed by the engine and the solver, so the checker knows the right answer without anybody
-typing it in. Checkers take the learner's text and return a :class:`~acelab.answers.Verdict`;
-they never evaluate code.
+Every exercise is built from a seed (the same seed gives the same question on every computer),
+and every seed gives a well-posed question: the left-to-right question has a different answer
+right to left, the brackets question needs its brackets, the 0-trick question cannot be won
+without rounding a quotient down to 0. ``tests/ace_pilot/test_lesson.py`` proves it for the first
+200 seeds of each. Checkers take the learner's text and never evaluate code.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from fractions import Fraction
+from typing import Final
 
-from acelab.ace_pilot.equation import Equation, pilot_name
-from acelab.ace_pilot.solver import PILOTS, all_equations, solve
-from acelab.answers import Verdict, check_number
-from acelab.cards import Suit
+from acelab.ace_pilot.equation import Equation, Rounding, pilot_name
+from acelab.ace_pilot.solver import PILOTS, all_equations, solvability, solve
+from acelab.answers import (
+    ChoiceQuestion,
+    CustomQuestion,
+    Mistake,
+    NumberQuestion,
+    Verdict,
+    parse_answer,
+)
+from acelab.cards import Suit, random_index, shuffle_in_place
+from acelab.engine import derive_rng
+from acelab.lessons import Shown, check_function, percent, table
 
 __all__ = [
-    "Exercise",
+    "COUNT_SITUATIONS",
     "Situation",
+    "brackets_exercise",
     "carryover_exercise",
+    "check_duke_down",
     "check_equation",
+    "check_sabina",
     "check_values",
-    "check_yes_no",
-    "count_exercise",
+    "count_table",
     "deal",
     "exercises",
     "left_to_right_exercise",
     "misprint_exercise",
+    "needs_zero_trick",
+    "order_exercise",
+    "plenary_exercise",
     "rounding_exercise",
-    "solvable_exercise",
-    "tree",
+    "show",
+    "solvability_shown",
+    "spot_the_misprint_exercise",
+    "steps",
     "zero_trick_exercise",
+    "zero_trick_situation",
 ]
 
 Checker = Callable[[str], Verdict]
+SHOWN: Final = frozenset(
+    str(Equation.parse(text))
+    for text in ("S(9,9,6)", "S(10,4,3)", "H(2) C(3) S(4,2)", "C(2,4) S(3) H(7)", "D(12,5)")
+)
+"""The lesson's worked examples: no exercise asks about them."""
+ZERO_TRICK_EXAMPLE: Final = (2, 6, 10, 12)
+_TRIES: Final = 5_000
+_SYMBOL: Final = {Suit.HEARTS: "+", Suit.SPADES: "−", Suit.CLUBS: "×", Suit.DIAMONDS: "÷"}
 
 
 @dataclass(frozen=True)
@@ -62,14 +90,16 @@ class Situation:
         return solve(self.hand, self.target, self.start, self.ready)
 
 
-@dataclass(frozen=True)
-class Exercise:
-    """A question, its checker, one right answer (for the teacher) and its situation."""
+def _rng(seed: int | str, what: str) -> random.Random:
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise ValueError("A seed is a whole number or a word, such as 7 or 'class 7B'.")
+    return derive_rng("acelab ace pilot lesson", what, seed)
 
-    question: str
-    check: Checker
-    answer: str
-    situation: Situation | None = None
+
+def _cards(rng: random.Random, count: int) -> tuple[int, ...]:
+    values = [v for v in range(2, 14) for _ in range(4)]
+    shuffle_in_place(rng, values)
+    return tuple(values[:count])
 
 
 def deal(
@@ -77,63 +107,352 @@ def deal(
     *,
     start: Suit | None = None,
     alone: bool = False,
+    ready: tuple[Suit, ...] | None = None,
     accept: Callable[[Situation], bool] = lambda s: bool(s.solutions()),
 ) -> Situation:
     """The first seeded situation that ``accept`` likes (by default: a solvable one).
 
-    Hands are 4 values dealt from the 48 value cards; targets are evens 2..12.
+    Hands are 4 values dealt from the 48 value cards; targets are evens 2..12. The other three
+    pilots are Ready, unless ``alone`` (none) or ``ready`` names them.
     """
-    rng = random.Random(f"acelab ace pilot lesson {seed}")
-    values = [v for v in range(2, 14) for _ in range(4)]
-    for _ in range(10_000):
-        hand = tuple(sorted(rng.sample(values, 4)))
-        target = rng.choice(range(2, 13, 2))
-        first = start if start is not None else rng.choice(PILOTS)
-        ready = () if alone else tuple(p for p in PILOTS if p is not first)
-        situation = Situation(hand, target, first, ready)
+    rng = _rng(seed, "deal")
+    for _ in range(_TRIES):
+        hand = tuple(sorted(_cards(rng, 4)))
+        target = 2 * (1 + random_index(rng, 6))
+        first = start if start is not None else PILOTS[random_index(rng, 4)]
+        others = tuple(p for p in PILOTS if p is not first) if ready is None else ready
+        situation = Situation(hand, target, first, () if alone else others)
         if accept(situation):
             return situation
-    raise ValueError(f"No situation from seed {seed!r} passes the test.")
+    raise ValueError(f"No situation from seed {seed!r} passes the test.")  # pragma: no cover
 
 
-def _read_ints(text: str) -> list[int]:
-    words = text.replace(",", " ").replace(";", " ").replace("and", " ").split()
-    return [int(word) for word in words]
+def _equation(
+    seed: int | str,
+    what: str,
+    shapes: Sequence[tuple[tuple[Suit, ...], tuple[int, ...]]],
+    accept: Callable[[Equation], bool],
+) -> Equation:
+    """A seeded equation of one of ``shapes`` (pilots, cards per pilot) that ``accept`` likes."""
+    rng = _rng(seed, what)
+    for _ in range(_TRIES):
+        pilots, sizes = shapes[random_index(rng, len(shapes))]
+        order = list(pilots)
+        shuffle_in_place(rng, order)
+        cards = _cards(rng, sum(sizes))
+        groups, at = [], 0
+        for suit, size in zip(order, sizes, strict=True):
+            groups.append((suit, cards[at : at + size]))
+            at += size
+        try:
+            equation = Equation.of(*groups)
+        except ValueError:
+            continue
+        if not equation.divides_by_zero and str(equation) not in SHOWN and accept(equation):
+            return equation
+    raise ValueError(f"No equation from seed {seed!r} passes the test.")  # pragma: no cover
 
 
-def check_values(expected: frozenset[int] | set[int]) -> Checker:
+def _flat(formula: str) -> str:
+    """The formula with every bracket and bar taken out: ``2 + 3 × 4 − 2``."""
+    return re.sub(r"[()|⌊⌋⌈⌉]", "", formula)
+
+
+def _plain(formula: str) -> str:
+    """The formula with its brackets but no absolute-value bars or rounding marks."""
+    return re.sub(r"[|⌊⌋⌈⌉]", "", formula)
+
+
+def _number_or_none(text: str) -> Fraction | None:
+    try:
+        return parse_answer(text)
+    except ValueError:
+        return None
+
+
+def _right_to_left(suit: Suit, cards: tuple[int, ...]) -> Fraction | None:
+    value = Fraction(cards[-1])
+    for card in reversed(cards[:-1]):
+        if suit is Suit.SPADES:
+            value = card - value
+        else:
+            if value == 0:
+                return None
+            value = card / value
+    return abs(value) if suit is Suit.SPADES else value
+
+
+def show(text: str, rounding: Rounding | None = None) -> Shown:
+    """An equation typeset as ordinary arithmetic with its value: $2 + (3 × |4 − 2|) = 8$."""
+    equation = Equation.parse(text)
+    if rounding not in (None, "down", "up"):
+        raise ValueError("Rounding is 'down' or 'up'.")
+    roundings = None if rounding is None else [rounding] * equation.rounding_steps
+    value = equation.value(roundings or ())
+    latex = equation.latex(roundings)
+    return Shown(f"{text}  means  ${latex} = {value}$")
+
+
+def steps(text: str, target: int | None = None) -> Shown:
+    """An equation worked out pilot by pilot, one line each, then typeset."""
+    equation = Equation.parse(text)
+    lines = [s.strip() for s in equation.explain(target).split(". ") if s.strip()]
+    bullets = "\n".join(f"- {line}" if line[-1] in ".!" else f"- {line}." for line in lines)
+    chosen = equation.roundings_for(target) if target is not None else None
+    value = equation.value(chosen or ())
+    return Shown(f"{bullets}\n\nSo {text} is ${equation.latex(chosen)} = {value}$.")
+
+
+# -- 1. left to right -------------------------------------------------------------------------
+
+
+def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
+    """Sabina or Duke holds three cards: what does she or he make, working left to right?"""
+
+    def good(equation: Equation) -> bool:
+        group = equation.groups[0]
+        values = equation.values()
+        if len(values) != 1 or equation.rounding_steps:  # Duke's quotients are whole here
+            return False
+        backwards = _right_to_left(group.suit, group.values)
+        return backwards is not None and backwards != next(iter(values))
+
+    shapes = [((Suit.SPADES,), (3,)), ((Suit.DIAMONDS,), (3,))]
+    equation = _equation(seed, "left to right", shapes, good)
+    group = equation.groups[0]
+    value = next(iter(equation.values()))
+    cards = ", ".join(map(str, group.values))
+    mistakes = []
+    backwards = _right_to_left(group.suit, group.values)
+    if backwards is not None:
+        mistakes.append(
+            Mistake(
+                backwards,
+                "You worked from the right. Pilots work left to right: "
+                "the first two cards first, then that result with the third card.",
+            )
+        )
+    if group.suit is Suit.SPADES:
+        raw = group.values[0] - sum(group.values[1:])
+        if raw < 0:
+            mistakes.append(
+                Mistake(Fraction(raw), "Nearly: Sabina turns a negative result positive.")
+            )
+    verb = "subtracts" if group.suit is Suit.SPADES else "divides"
+    return NumberQuestion(
+        f"ace-pilot-left-to-right-{seed}",
+        f"{group.pilot} holds {cards} and {verb}, left to right. What does "
+        f"{'she' if group.suit is Suit.SPADES else 'he'} make?",
+        Fraction(value),
+        mistakes=tuple(mistakes),
+        hints=(
+            f"Start with the first two cards: {group.values[0]} {_SYMBOL[group.suit]} "
+            f"{group.values[1]}.",
+            f"Then take that answer {_SYMBOL[group.suit]} {group.values[2]}.",
+        ),
+    )
+
+
+def order_exercise() -> ChoiceQuestion:
+    """Explain in words: why does Duke make 1 from 12, 6, 2?"""
+    return ChoiceQuestion(
+        "ace-pilot-order",
+        "Duke holds 12, 6, 2 and makes 1. Why not 4?",
+        (
+            (
+                "He works left to right: 12 ÷ 6 = 2, then 2 ÷ 2 = 1.",
+                "4 would be 12 ÷ (6 ÷ 2): working from the right.",
+            ),
+            (
+                "Dividing always gives the smallest answer.",
+                "It is not about size: 12 ÷ (6 ÷ 2) = 4 works from the right.",
+            ),
+            (
+                "He divides by the biggest card first.",
+                "He takes the cards in the order they lie, not by size.",
+            ),
+        ),
+        right=0,
+    )
+
+
+# -- 2. carryovers are brackets ---------------------------------------------------------------
+
+
+def _needs_brackets(equation: Equation) -> bool:
+    """Whether reading the formula without brackets, × before + −, gives a different value."""
+    formula = equation.formula()
+    plain, flat = _number_or_none(_plain(formula)), _number_or_none(_flat(formula))
+    value = next(iter(equation.values()))
+    return plain == value and flat is not None and flat != value
+
+
+_CARRY_SHAPES: Final[list[tuple[tuple[Suit, ...], tuple[int, ...]]]] = [
+    ((Suit.HEARTS, Suit.CLUBS, Suit.SPADES), (1, 2, 1)),
+    ((Suit.HEARTS, Suit.CLUBS, Suit.SPADES), (1, 1, 2)),
+    ((Suit.HEARTS, Suit.CLUBS, Suit.SPADES), (2, 1, 1)),
+]
+
+
+def carryover_exercise(seed: int | str = 1) -> NumberQuestion:
+    """The value of an equation with carryovers (no rounding), where the brackets matter."""
+
+    def good(equation: Equation) -> bool:
+        return len(equation.values()) == 1 and _needs_brackets(equation)
+
+    equation = _equation(seed, "carryover", _CARRY_SHAPES, good)
+    flat = _number_or_none(_flat(equation.formula()))
+    assert flat is not None
+    return NumberQuestion(
+        f"ace-pilot-carryover-{seed}",
+        f"What does {equation} make?",
+        Fraction(next(iter(equation.values()))),
+        mistakes=(
+            Mistake(
+                flat,
+                "You used × before + and − across the pilots. A carryover works on the whole "
+                "value next to it: put brackets around that value first.",
+            ),
+        ),
+        hints=(
+            "Find the core: the first pilot holding two or more cards. Work it out first.",
+            "Then each carryover, one at a time, moving away from the core.",
+        ),
+    )
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", text)]
+
+
+def brackets_exercise(seed: int | str = 1) -> CustomQuestion:
+    """Write a carryover equation as ordinary arithmetic with brackets."""
+
+    def good(equation: Equation) -> bool:
+        return len(equation.values()) == 1 and _needs_brackets(equation)
+
+    equation = _equation(seed, "brackets", _CARRY_SHAPES, good)
+    formula = _plain(equation.formula())
+    value = Fraction(next(iter(equation.values())))
+    flat = _number_or_none(_flat(formula))
+    order = _numbers(formula)
+
+    def check(text: str) -> Verdict:
+        if not text.strip():
+            return Verdict(0.0, False, "Type the sum with brackets, such as 2 + (3 × 4).")
+        if _numbers(text) != order:
+            cards = ", ".join(map(str, order))
+            return Verdict(0.0, False, f"Use the cards in the order they lie: {cards}.")
+        given = _number_or_none(text)
+        if given is None:
+            return Verdict(0.0, False, "Write it with + − × and brackets, such as 2 + (3 × 4).")
+        if given == value:
+            return Verdict(1.0, True, f"Right: {formula} = {value}.")
+        if given == flat:
+            return Verdict(
+                0.0,
+                False,
+                "Without brackets, × comes before + and −, so this makes "
+                f"{given}, not {value}. Put brackets around what each carryover works on.",
+            )
+        return Verdict(0.0, False, f"Your brackets make {given}; the equation makes {value}.")
+
+    return CustomQuestion(
+        f"ace-pilot-brackets-{seed}",
+        f"Write {equation} as a sum with brackets, using + − × ( ).",
+        formula,
+        check,
+        hints=(
+            "The core goes in brackets first.",
+            "A carryover on the right works on everything to its left: bracket all of it.",
+        ),
+    )
+
+
+# -- 3. rounding and the 0 trick ---------------------------------------------------------------
+
+
+def check_values(expected: frozenset[int] | set[int], always_down: int | None = None) -> Checker:
     """A checker for "which values can it make?": numbers separated by commas, any order."""
     want = frozenset(expected)
 
     def check(text: str) -> Verdict:
+        words = re.split(r"[,;\s]+|\band\b", text.strip())
         try:
-            given = frozenset(_read_ints(text))
+            given = frozenset(int(word) for word in words if word)
         except ValueError:
+            return Verdict(0.0, False, "Type whole numbers separated by commas, like 2, 3.")
+        if not given:
             return Verdict(0.0, False, "Type whole numbers separated by commas, like 2, 3.")
         if given == want:
             return Verdict(1.0, True, f"Right: {', '.join(map(str, sorted(want)))}.")
+        if always_down is not None and given == {always_down}:
+            return Verdict(
+                0.0, False, "That is rounding down every time. Duke may round up at each step too."
+            )
         missing, extra = sorted(want - given), sorted(given - want)
         parts = []
         if missing:
-            parts.append(f"{len(missing)} value(s) are missing")
+            parts.append(f"{len(missing)} value{'s are' if len(missing) > 1 else ' is'} missing")
         if extra:
             parts.append(f"{', '.join(map(str, extra))} cannot be made")
-        return Verdict(0.0, False, "Not quite: " + " and ".join(parts) + ".")
+        score = len(given & want) / len(want | given)
+        return Verdict(score, False, "Not quite: " + " and ".join(parts) + ".")
 
     return check
 
 
-def check_yes_no(expected: bool, why: str = "") -> Checker:
-    """A checker for a yes/no question; ``why`` is added to the feedback."""
+def rounding_exercise(seed: int | str = 1) -> CustomQuestion:
+    """Every value Duke's roundings allow, for three cards."""
 
-    def check(text: str) -> Verdict:
-        word = text.strip().lower()
-        if word not in ("yes", "no", "y", "n"):
-            return Verdict(0.0, False, "Answer yes or no.")
-        right = word.startswith("y") == expected
-        return Verdict(float(right), right, f"{'Right' if right else 'Not quite'}. {why}".strip())
+    def good(equation: Equation) -> bool:
+        values = equation.values()
+        return len(values) >= 2 and max(values) >= 2
 
-    return check
+    shapes = [((Suit.DIAMONDS,), (2,)), ((Suit.DIAMONDS,), (3,)), ((Suit.DIAMONDS,), (3,))]
+    equation = _equation(seed, "rounding", shapes, good)
+    values = equation.values()
+    down = equation.value(["down"] * equation.rounding_steps)
+    return CustomQuestion(
+        f"ace-pilot-rounding-{seed}",
+        f"Duke holds {', '.join(map(str, equation.groups[0].values))}, in this order. "
+        "Which values can he make? Type them all, separated by commas.",
+        ", ".join(map(str, sorted(values))),
+        check_values(values, always_down=down),
+        hints=(
+            "Divide the first two cards. Is it whole? If not, try both: rounded down and up.",
+            "With a third card, divide each of those results by it, and round both ways again.",
+        ),
+    )
+
+
+def _duke_only(equation: Equation) -> Equation | None:
+    group = equation.group(Suit.DIAMONDS)
+    if group is None or len(group.values) < 2:
+        return None
+    return Equation.of((Suit.DIAMONDS, group.values))
+
+
+def needs_zero_trick(situation: Situation) -> bool:
+    """Whether the situation can be won, but only by rounding one of Duke's quotients to 0.
+
+    Duke is the Starting Pilot (two or more cards) and the only pilot that divides, so every
+    rounding choice of an equation is one of Duke's: an equation wins without the trick when
+    some choice reaching the target leaves Duke's cards making more than 0.
+    """
+    if situation.start is not Suit.DIAMONDS:
+        return False
+    found = situation.solutions()
+    if not found:
+        return False
+    for equation in found:
+        duke = _duke_only(equation)
+        if duke is None:
+            return False
+        for roundings, value in equation.outcomes().items():
+            if value == situation.target and duke.value(roundings) != 0:
+                return False
+    return True
 
 
 def check_equation(situation: Situation) -> Checker:
@@ -170,145 +489,175 @@ def check_equation(situation: Situation) -> Checker:
     return check
 
 
-def _pick(rng: random.Random, equations: Sequence[Equation]) -> Equation:
-    return equations[rng.randrange(len(equations))]
-
-
-def _equations(seed: int | str, accept: Callable[[Equation], bool]) -> Equation:
-    """A seeded equation from a seeded hand that ``accept`` likes."""
-    rng = random.Random(f"acelab ace pilot equation {seed}")
-    for attempt in range(200):
-        situation = deal(f"{seed}/{attempt}", accept=lambda s: True)
-        found = [
-            eq
-            for eq in all_equations(situation.hand, situation.start, situation.ready)
-            if accept(eq)
-        ]
-        if found:
-            return _pick(rng, found)
-    raise ValueError(f"No equation from seed {seed!r} passes the test.")
-
-
-def left_to_right_exercise(seed: int | str = 1) -> Exercise:
-    """The value of one ace holding three or four cards, Sabina's or Duke's (order matters)."""
-    equation = _equations(
+def zero_trick_situation(seed: int | str = 1) -> Situation:
+    """The seeded situation of the 0-trick exercise: Duke starts, only Hailey is Ready."""
+    return deal(
         seed,
-        lambda e: (
-            len(e.groups) == 1
-            and len(e.cards) >= 3
-            and e.suits[0] in (Suit.SPADES, Suit.DIAMONDS)
-            and len(e.values()) == 1
-        ),
+        start=Suit.DIAMONDS,
+        ready=(Suit.HEARTS,),
+        accept=lambda s: s.hand != ZERO_TRICK_EXAMPLE and needs_zero_trick(s),
     )
-    value = equation.value()
-    assert value is not None
-    question = f"What does {equation} make? Work left to right."
-    return Exercise(question, check_number(value, hint="Go left to right."), str(value))
 
 
-def carryover_exercise(seed: int | str = 1) -> Exercise:
-    """The value of an equation with carryovers on both sides of the core (no rounding)."""
-    equation = _equations(
-        seed,
-        lambda e: (
-            len(e.groups) == 3
-            and e.core == 1
-            and len(e.values()) == 1
-            and Suit.DIAMONDS not in e.suits
-        ),
-    )
-    value = equation.value()
-    assert value is not None
-    question = f"What does {equation} make? (Where do the parentheses go?)"
-    hint = "The core first; then the left carryover; then the right one."
-    return Exercise(question, check_number(value, hint=hint), str(value))
-
-
-def rounding_exercise(seed: int | str = 1) -> Exercise:
-    """Every value Duke's roundings allow, for an equation of three cards or more."""
-    equation = _equations(
-        seed,
-        lambda e: Suit.DIAMONDS in e.suits and len(e.cards) >= 3 and len(e.values()) >= 2,
-    )
-    values = equation.values()
-    question = f"Which values can {equation} make? Type them all, separated by commas."
-    return Exercise(question, check_values(values), ", ".join(map(str, sorted(values))))
-
-
-def zero_trick_exercise(seed: int | str = 1) -> Exercise:
-    """Duke starts; the solutions all use a quotient rounded down to 0."""
-
-    def needs_zero(situation: Situation) -> bool:
-        found = situation.solutions()
-        return bool(found) and all(
-            eq.group(Suit.DIAMONDS) is not None and 0 in _duke_values(eq) for eq in found
-        )
-
-    situation = deal(seed, start=Suit.DIAMONDS, accept=needs_zero)
+def zero_trick_exercise(seed: int | str = 1) -> CustomQuestion:
+    """Duke starts, and the only way to win rounds a quotient of his down to 0."""
+    situation = zero_trick_situation(seed)
     hand = ", ".join(map(str, situation.hand))
-    question = (
-        f"Duke starts. Your hand is {hand} and the target is {situation.target}. "
-        "Write an equation that wins, like D(6,12) H(10)."
+    return CustomQuestion(
+        f"ace-pilot-zero-trick-{seed}",
+        f"Duke starts; only Hailey is Ready (Sabina and Cam are Defeated). Your hand is {hand} "
+        f"and the target is "
+        f"{situation.target}. You will need the 0 trick. Write a winning equation, "
+        "like D(6,12) H(10).",
+        str(situation.solutions()[0]),
+        check_equation(situation),
+        hints=(
+            "Give Duke a small card, then a bigger one: rounded down, that makes 0.",
+            "0 + a card is that card; 0 × anything is 0. Which cards are left for the target?",
+        ),
     )
-    return Exercise(question, check_equation(situation), str(situation.solutions()[0]), situation)
 
 
-def _duke_values(equation: Equation) -> frozenset[int]:
-    group = equation.group(Suit.DIAMONDS)
-    if group is None or len(group.values) < 2:
-        return frozenset()
-    return Equation.of((Suit.DIAMONDS, group.values)).values()
+# -- 4. misprints -----------------------------------------------------------------------------
 
 
-def misprint_exercise() -> Exercise:
+def misprint_exercise() -> NumberQuestion:
     """The rulebook's carryover example, computed with + for Clubs: what does it really make?"""
     equation = Equation.parse("C(2,4) S(3) H(7)")
-    value = equation.value()
-    assert value is not None
-    question = (
-        "The rulebook says Clubs(2, 4), Spades(3), Hearts(7) = ((2 + 4) − 3) + 7 = 10. "
-        "What does it really make?"
+    return NumberQuestion(
+        "ace-pilot-misprint",
+        "The rulebook says Cam(2, 4), Sabina(3), Hailey(7) makes ((2 + 4) − 3) + 7 = 10. "
+        "What does it really make?",
+        Fraction(next(iter(equation.values()))),
+        mistakes=(Mistake(Fraction(10), "That is the rulebook's number. Which pilot is Cam?"),),
+        hints=("Cam multiplies: 2 × 4 first.", "Then Sabina takes away 3, then Hailey adds 7."),
     )
-    hint = "Cam multiplies."
-    return Exercise(question, check_number(value, hint=hint), str(value))
 
 
-def count_exercise(seed: int | str = 1) -> Exercise:
-    """How many distinct equations reach the target (a situation with a handful of them)."""
-    situation = deal(seed, accept=lambda s: 2 <= len(s.solutions()) <= 6)
-    count = len(situation.solutions())
-    question = f"How many distinct equations win here? {situation}."
-    hint = "Try the pilots one at a time, then carryovers left and right."
-    return Exercise(question, check_number(count, hint=hint), str(count), situation)
+def spot_the_misprint_exercise(seed: int | str = 1) -> ChoiceQuestion:
+    """A worked equation with one wrong line: which line is it?"""
+
+    def good(equation: Equation) -> bool:
+        return len(equation.values()) == 1
+
+    equation = _equation(seed, "misprint", _CARRY_SHAPES, good)
+    lines = [s.strip() + "." for s in equation.explain().split(".") if s.strip()]
+    rng = _rng(seed, "misprint line")
+    wrong = random_index(rng, len(lines))
+    shown = []
+    for index, line in enumerate(lines):
+        if index == wrong:
+            last = list(re.finditer(r"\d+", line))[-1]
+            changed = int(last.group()) + 1 + random_index(rng, 3)
+            line = f"{line[: last.start()]}{changed}{line[last.end() :]}"
+        shown.append(line)
+    options = tuple(
+        (
+            text,
+            "Yes: work it out again and the result is different."
+            if index == wrong
+            else "Work it out: this line is right.",
+        )
+        for index, text in enumerate(shown)
+    )
+    return ChoiceQuestion(
+        f"ace-pilot-spot-{seed}",
+        f"A classmate worked out {equation} like this. Check each line on its own: "
+        "which line has a wrong answer?",
+        options,
+        right=wrong,
+    )
 
 
-def solvable_exercise(seed: int | str = 1) -> Exercise:
-    """Yes or no: can the Starting Pilot, flying alone, reach the target?"""
-    situation = deal(f"{seed} alone", alone=True, accept=lambda s: True)
-    found = situation.solutions()
-    why = f"For example {found[0]}." if found else "No order of these cards reaches it."
-    question = f"{pilot_name(situation.start)} flies alone. Can it be done? {situation}."
-    return Exercise(question, check_yes_no(bool(found), why), "yes" if found else "no", situation)
+def plenary_exercise() -> ChoiceQuestion:
+    """The question that pulls the lesson together."""
+    return ChoiceQuestion(
+        "ace-pilot-plenary",
+        "On the table the cards have no brackets. What decides the order the pilots work in?",
+        (
+            ("× before + and −, as in ordinary arithmetic.", "Not in Ace Pilot: try H(2) C(3)."),
+            (
+                "The core first, then each carryover moving away from it.",
+                "So a carryover acts like a pair of brackets.",
+            ),
+            ("The biggest card first.", "The size of a card never decides the order."),
+            ("Every pilot left to right, all in a row.", "Inside one pilot, yes; not across."),
+        ),
+        right=1,
+    )
 
 
-def exercises(seed: int | str = 1) -> list[Exercise]:
-    """The lesson's seven exercises for ``seed``, in the lesson's order."""
+def exercises(seed: int | str = 1) -> list[ChoiceQuestion | NumberQuestion | CustomQuestion]:
+    """The lesson's exercises for ``seed``, in the lesson's order."""
     return [
         left_to_right_exercise(seed),
+        order_exercise(),
         carryover_exercise(seed),
+        brackets_exercise(seed),
         rounding_exercise(seed),
         zero_trick_exercise(seed),
         misprint_exercise(),
-        count_exercise(seed),
-        solvable_exercise(seed),
+        spot_the_misprint_exercise(seed),
+        plenary_exercise(),
     ]
 
 
-def tree(expression: Any, indent: str = "") -> str:
-    """A SymPy expression drawn as an indented tree: operators above their operands."""
-    name = type(expression).__name__
-    if not expression.args:
-        return f"{indent}{expression}"
-    lines = [f"{indent}{name}"]
-    lines.extend(tree(arg, indent + "    ") for arg in expression.args)
-    return "\n".join(lines)
+# -- Stretch ---------------------------------------------------------------------------------
+
+
+def _hands() -> list[tuple[int, ...]]:
+    values = range(2, 14)
+    return [(a, b) for a in values for b in values] + [
+        (a, b, c) for a in values for b in values for c in values
+    ]
+
+
+def check_sabina(function: Callable[[list[int]], object]) -> Verdict:
+    """Does the learner's ``sabina(cards)`` agree with the engine on every 2- and 3-card hand?"""
+    cases = [((list(hand),), Equation.of((Suit.SPADES, hand)).value()) for hand in _hands()]
+    return check_function("sabina", function, cases)
+
+
+def check_duke_down(function: Callable[[list[int]], object]) -> Verdict:
+    """Does the learner's ``duke_down(cards)`` (always rounding down) agree with the engine?"""
+    cases = []
+    for hand in _hands():
+        equation = Equation.of((Suit.DIAMONDS, hand))
+        cases.append(((list(hand),), equation.value(["down"] * equation.rounding_steps)))
+    return check_function("duke_down", function, cases)
+
+
+COUNT_SITUATIONS: Final = (
+    Situation((2, 6, 10, 12), 10, Suit.DIAMONDS, (Suit.HEARTS, Suit.SPADES, Suit.CLUBS)),
+    Situation((3, 5, 7, 9), 8, Suit.HEARTS, (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS)),
+    Situation((3, 4, 8, 13), 6, Suit.SPADES, (Suit.HEARTS, Suit.CLUBS)),
+)
+
+
+def count_table() -> Shown:
+    """Winning equations counted two ways, by trying every equation and by the solver."""
+    rows = []
+    for situation in COUNT_SITUATIONS:
+        every = all_equations(situation.hand, situation.start, situation.ready)
+        by_force = sum(1 for equation in every if equation.matches(situation.target))
+        rows.append(
+            (
+                ", ".join(map(str, situation.hand)),
+                situation.target,
+                pilot_name(situation.start),
+                f"{len(every):,}",
+                by_force,
+                len(situation.solutions()),
+            )
+        )
+    headers = ("hand", "target", "starts", "equations", "winning (try all)", "winning (solver)")
+    return table(headers, rows)
+
+
+def solvability_shown(ratings: tuple[int, ...] = (1, 2, 3)) -> Shown:
+    """The share of situations some equation solves, all pilots Ready or one alone."""
+    rows = [
+        (rating, percent(solvability("all", rating)), percent(solvability("alone", rating)))
+        for rating in ratings
+    ]
+    return table(("Challenge Rating", "all four pilots Ready", "Starting Pilot alone"), rows)

@@ -38,10 +38,12 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
             if checker is None:
                 raise ValueError("An answer box made from a prompt needs a checker.")
             self.question: Question | None = None
-            prompt_text, self._checker = question, checker
+            self._checker: Callable[[str], Verdict] | None = checker
+            prompt_text = question
         else:
             self.question = question
-            prompt_text, self._checker = question.question, None
+            self._checker = None
+            prompt_text = question.question
         self.record = record and self.question is not None
         self.attempts = 0
         self.field = widgets.Text(placeholder=placeholder or "your answer", continuous_update=False)
@@ -52,7 +54,9 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.saved: bool | None = None
         self.button.on_click(lambda _: self._check(self.field.value))
         self.field.observe(lambda change: self._check(change["new"]), names="value")
-        prompt = widgets.HTML(f"<b>{html.escape(prompt_text)}</b>")
+        options = getattr(self.question, "choices", None)
+        listed = "".join(f"<br>{html.escape(line)}" for line in options()) if options else ""
+        prompt = widgets.HTML(f"<b>{html.escape(prompt_text)}</b>{listed}")
         super().__init__([prompt, widgets.HBox([self.field, self.button]), self.feedback])
         self.add_class("acelab-answer")
 

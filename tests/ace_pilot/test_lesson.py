@@ -1,89 +1,214 @@
-"""The lesson's seeded exercises and answer checkers."""
+"""The Ace Pilot lesson's exercises: every seed well posed, every answer and mistake checked."""
 
 from __future__ import annotations
 
-import sympy
+import re
+from fractions import Fraction
 
-from acelab.ace_pilot import Equation
+import pytest
+
+from acelab.ace_pilot import Equation, all_equations
 from acelab.ace_pilot.lesson import (
+    SHOWN,
     Situation,
+    brackets_exercise,
+    carryover_exercise,
     check_equation,
     check_values,
-    check_yes_no,
     deal,
     exercises,
+    left_to_right_exercise,
     misprint_exercise,
-    tree,
+    needs_zero_trick,
+    order_exercise,
+    plenary_exercise,
+    rounding_exercise,
+    spot_the_misprint_exercise,
     zero_trick_exercise,
+    zero_trick_situation,
 )
+from acelab.answers import parse_answer
 from acelab.cards import Suit
 
-
-def test_every_exercise_accepts_its_answer_and_refuses_a_wrong_one():
-    for seed in (1, 2, "class 7B"):
-        found = exercises(seed)
-        assert len(found) >= 6
-        for exercise in found:
-            assert exercise.check(exercise.answer).correct, exercise.question
-            assert not exercise.check("1000").correct
-            assert exercise.check("").feedback  # always a sentence, never an exception
+SEEDS = range(1, 201)
 
 
-def test_exercises_are_seeded():
-    assert [e.question for e in exercises(3)] == [e.question for e in exercises(3)]
-    assert [e.question for e in exercises(3)] != [e.question for e in exercises(4)]
+def _equation_in(question: str) -> Equation:
+    found = re.search(r"((?:[HSCD]\([\d,]+\)\s*)+)", question)
+    assert found, question
+    return Equation.parse(found.group(1))
+
+
+def _distinct(make, seeds=SEEDS) -> int:
+    return len({make(seed).question for seed in seeds})
+
+
+@pytest.mark.slow
+def test_every_seeded_exercise_accepts_its_answer_and_refuses_nonsense_for_200_seeds():
+    for seed in SEEDS:
+        for question in exercises(seed):
+            assert question.check(question.answer).correct, (seed, question.question)
+            nonsense = question.check("banana")
+            assert not nonsense.correct and nonsense.score == 0 and nonsense.message
+            assert question.check("").message  # a sentence, never an exception
+
+
+def test_left_to_right_is_well_posed_right_to_left_gives_another_answer():
+    for seed in SEEDS:
+        question = left_to_right_exercise(seed)
+        cards = [int(n) for n in re.findall(r"\d+", question.question.split(" and ")[0])]
+        spades = "subtracts" in question.question
+        value = Fraction(cards[-1])
+        for card in reversed(cards[:-1]):
+            value = card - value if spades else card / value
+        backwards = abs(value) if spades else value
+        assert backwards != question.value, seed
+        verdict = question.check(str(backwards))
+        assert not verdict.correct and "from the right" in verdict.message
+    assert _distinct(left_to_right_exercise) >= 150
+
+
+def test_left_to_right_names_the_forgotten_absolute_value():
+    question = next(
+        q for q in map(left_to_right_exercise, SEEDS)
+        if "subtracts" in q.question and any("negative" in m.feedback for m in q.mistakes)
+    )  # fmt: skip
+    negative = next(m.value for m in question.mistakes if "negative" in m.feedback)
+    assert negative == -question.value
+    assert "turns a negative result positive" in question.check(str(negative)).message
+
+
+def test_carryover_is_well_posed_reading_without_brackets_gives_another_answer():
+    for seed in SEEDS:
+        question = carryover_exercise(seed)
+        equation = _equation_in(question.question)
+        assert len(equation.groups) == 3 and str(equation) not in SHOWN
+        flat = parse_answer(re.sub(r"[()|]", "", equation.formula()))
+        assert flat != question.value
+        verdict = question.check(str(flat))
+        assert not verdict.correct and "brackets" in verdict.message
+    assert _distinct(carryover_exercise) >= 150
+
+
+def test_brackets_needs_its_brackets_for_every_seed():
+    for seed in SEEDS:
+        question = brackets_exercise(seed)
+        equation = _equation_in(question.question)
+        value = next(iter(equation.values()))
+        assert parse_answer(question.answer) == value
+        flat = re.sub(r"[()]", "", question.answer)
+        assert parse_answer(flat) != value
+        verdict = question.check(flat)
+        assert not verdict.correct and "Without brackets" in verdict.message
+    assert _distinct(brackets_exercise) >= 150
+
+
+def test_brackets_feedback():
+    question = brackets_exercise(1)
+    assert question.answer == "((2 + 5) × 2) − 9"
+    assert question.check("((2+5)*2)-9").correct
+    assert question.check("(2 + 5) × 2 − 9").correct  # the same value, the same cards in order
+    assert "order they lie: 2, 5, 2, 9" in question.check("9 − (2 + 5) × 2").message
+    assert "Without brackets" in question.check("2 + 5 × 2 − 9").message
+    assert "brackets make" in question.check("2 + 5 × (2 − 9)").message
+    assert "The core goes in brackets first." in question.check("2 + 5 × (2 − 9)").message
+
+
+def test_rounding_offers_a_real_choice_for_every_seed():
+    for seed in SEEDS:
+        question = rounding_exercise(seed)
+        cards = [int(n) for n in re.findall(r"\d+", question.question.split(",  in")[0])][:3]
+        equation = Equation.of((Suit.DIAMONDS, [c for c in cards if c]))
+        assert len(equation.values()) >= 2
+    question = rounding_exercise(1)
+    assert question.answer == "1, 2" and question.check("2, 1").correct
+    assert question.check("1 and 2").correct
+    assert "round up" in question.check("1").message
+    assert "cannot be made" in question.check("1, 2, 3").message
+
+
+def test_the_zero_trick_is_needed_for_every_seed_by_brute_force():
+    for seed in SEEDS:
+        situation = zero_trick_situation(seed)
+        assert situation.start is Suit.DIAMONDS and situation.ready == (Suit.HEARTS,)
+        winning = [
+            eq for eq in all_equations(situation.hand, "D", "H") if eq.matches(situation.target)
+        ]
+        assert winning, seed
+        for equation in winning:
+            duke = equation.group(Suit.DIAMONDS)
+            assert duke is not None and len(duke.values) >= 2
+            alone = Equation.of((Suit.DIAMONDS, duke.values))
+            for roundings, value in equation.outcomes().items():
+                if value == situation.target:
+                    assert alone.value(roundings) == 0, (seed, equation, roundings)
+    assert len({zero_trick_situation(seed) for seed in SEEDS}) >= 150
+
+
+def test_zero_trick_exercise_checks_equations():
+    question = zero_trick_exercise(1)
+    assert "2, 6, 6, 7" in question.question and "target is 12" in question.question
+    assert question.check("H(6,6) D(2,7)").correct
+    pair = question.check("D(2,7) H(6,6)")  # Hailey's pair is Duke's last divisor here
+    assert not pair.correct and "makes 0, 1, not 12" in pair.message
+    assert "Sabina is not Ready" in question.check("D(2,7) S(6,6)").message
+    assert "small card" in question.check("D(6,6) H(7)").message  # the first hint
+
+
+def test_needs_zero_trick_refuses_a_situation_with_another_way():
+    assert not needs_zero_trick(Situation((2, 6, 10, 12), 10, Suit.DIAMONDS, (Suit.HEARTS,)))
+    assert not needs_zero_trick(Situation((2, 6, 10, 12), 10, Suit.HEARTS, ()))
 
 
 def test_the_misprint_exercise_is_the_rulebooks_carryover_example():
-    exercise = misprint_exercise()
-    assert exercise.answer == "12"
-    assert not exercise.check("10").correct
-    assert "Cam multiplies" in exercise.check("10").feedback
+    question = misprint_exercise()
+    assert question.answer == "12"
+    assert "rulebook's number" in question.check("10").message
+    assert "Cam multiplies" in question.check("10").message
 
 
-def test_zero_trick_needs_a_zero():
-    exercise = zero_trick_exercise(1)
-    situation = exercise.situation
-    assert situation is not None and situation.start is Suit.DIAMONDS
-    for equation in situation.solutions():
-        duke = equation.group(Suit.DIAMONDS)
-        assert duke is not None
-        assert 0 in Equation.of((Suit.DIAMONDS, duke.values)).values()
+def test_spot_the_misprint_has_exactly_one_wrong_line():
+    for seed in range(1, 60):
+        question = spot_the_misprint_exercise(seed)
+        equation = _equation_in(question.question)
+        true_lines = [s.strip() + "." for s in equation.explain().split(".") if s.strip()]
+        shown = [text for text, _ in question.options]
+        differs = [i for i, (a, b) in enumerate(zip(true_lines, shown, strict=True)) if a != b]
+        assert differs == [question.right], seed
+    question = spot_the_misprint_exercise(1)
+    assert not question.check("B").correct and "this line is right" in question.check("B").message
+
+
+def test_choice_exercises():
+    assert order_exercise().check("A").correct
+    assert "from the right" in order_exercise().check("B").message
+    assert plenary_exercise().check("B").correct
+    assert "H(2) C(3)" in plenary_exercise().check("A").message
 
 
 def test_check_equation_names_the_broken_rule():
     situation = Situation((2, 6, 10, 12), 10, Suit.DIAMONDS, (Suit.HEARTS, Suit.CLUBS))
     check = check_equation(situation)
     assert check("D(6,12) H(10)").correct
-    assert "Right!" in check("D(6,12) H(10)").feedback
     assert "does not hold 13" in check("D(6,13) H(10)").feedback
     assert "Sabina is not Ready" in check("D(6,12) S(10)").feedback
     assert "two or more cards" in check("H(10,2) D(6)").feedback
-    hearts = check_equation(Situation((2, 10), 10, Suit.HEARTS, ()))
-    assert hearts("H(10,2)").feedback == "H(10,2) makes 12, not 10."
     assert "At character" in check("D(6,").feedback
     zero = Situation((2, 6, 10, 10), 10, Suit.SPADES, (Suit.DIAMONDS,))
     assert "divides by zero" in check_equation(zero)("D(6) S(10,10)").feedback
 
 
-def test_check_values_and_yes_no():
+def test_check_values_scores_partly_right_lists():
     check = check_values({2, 3})
     assert check("3, 2").correct and check("2 and 3").correct
-    assert "missing" in check("2").feedback
-    assert "4 cannot be made" in check("2, 3, 4").feedback
-    assert "whole numbers" in check("two").feedback
-    yes = check_yes_no(True, "Because.")
-    assert yes("Yes").correct and not yes("no").correct and "yes or no" in yes("maybe").feedback
+    assert check("2").score == 0.5 and "1 value is missing" in check("2").message
+    assert "whole numbers" in check("two").message
 
 
-def test_deal_is_seeded_and_respects_its_test():
-    assert deal(5) == deal(5)
-    alone = deal(5, alone=True, accept=lambda s: True)
-    assert alone.ready == ()
-    assert deal(6, start=Suit.CLUBS).start is Suit.CLUBS
-
-
-def test_tree_draws_operators_above_operands():
-    drawn = tree(Equation.parse("H(2) C(3) S(4,2)").to_sympy())
-    assert drawn.splitlines()[:3] == ["Add", "    2", "    Mul"]
-    assert tree(sympy.Integer(7)) == "7"
+def test_deal_is_seeded_and_refuses_bad_seeds():
+    assert deal(5) == deal(5) and deal(5) != deal(6)
+    assert deal(5, alone=True, accept=lambda s: True).ready == ()
+    with pytest.raises(ValueError, match="seed"):
+        deal(None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seed"):
+        left_to_right_exercise(1.5)  # type: ignore[arg-type]

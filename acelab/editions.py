@@ -1,0 +1,210 @@
+"""Student and teacher editions of every lesson, made from one source notebook each.
+
+``python -m acelab.editions`` (``make editions``) reads every notebook under ``lessons/`` and
+writes, at the same relative path,
+
+- the **student edition** under ``notebooks/``: outputs cleared, every cell tagged ``teacher``,
+  ``solution`` or ``answers`` removed, and each cell tagged ``exercise`` carrying nbgrader-style
+  metadata (``grade_id``, ``points``, ``solution``, ``locked``);
+- the **teacher edition** under ``teachers/``: every cell kept (worked answers and teacher
+  notes), outputs cleared, a banner on top, and links to other notebooks pointed back at
+  ``notebooks/``.
+
+An exercise cell names its exercise in its metadata: ``{"acelab": {"grade_id": "…",
+"points": 1}}``. ``python -m acelab.editions --check`` fails when a committed edition is not
+what its source gives.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import posixpath
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Final
+
+__all__ = ["ROOT", "TEACHER_TAGS", "editions", "student_edition", "teacher_edition", "write"]
+
+ROOT: Final = Path(__file__).resolve().parents[1]
+TEACHER_TAGS: Final = frozenset({"teacher", "solution", "answers"})
+EXERCISE_TAG: Final = "exercise"
+_LINK: Final = re.compile(r"\]\(([^)#\s]+\.ipynb)(#[^)]*)?\)")
+
+Notebook = dict[str, Any]
+Cell = dict[str, Any]
+
+
+def _tags(cell: Cell) -> set[str]:
+    return set(cell.get("metadata", {}).get("tags", []))
+
+
+def _cleared(cell: Cell) -> Cell:
+    cell = copy.deepcopy(cell)
+    if cell["cell_type"] == "code":
+        cell["outputs"] = []
+        cell["execution_count"] = None
+    metadata = cell.setdefault("metadata", {})
+    for transient in ("execution", "collapsed", "scrolled"):
+        metadata.pop(transient, None)
+    return cell
+
+
+def _exercise_metadata(cell: Cell, source: str) -> Cell:
+    spec = cell["metadata"].get("acelab", {})
+    grade_id = spec.get("grade_id")
+    if not isinstance(grade_id, str) or not grade_id:
+        raise ValueError(f"An exercise cell of {source} has no acelab.grade_id in its metadata.")
+    cell["metadata"]["nbgrader"] = {
+        "grade": True,
+        "grade_id": grade_id,
+        "locked": False,
+        "points": int(spec.get("points", 1)),
+        "schema_version": 3,
+        "solution": True,
+        "task": False,
+    }
+    return cell
+
+
+def _check_ids(notebook: Notebook, source: str) -> None:
+    seen: set[str] = set()
+    for cell in notebook["cells"]:
+        if EXERCISE_TAG in _tags(cell):
+            grade_id = cell["metadata"].get("acelab", {}).get("grade_id", "")
+            if grade_id in seen:
+                raise ValueError(f"{source} uses the grade_id {grade_id!r} twice.")
+            seen.add(grade_id)
+
+
+def student_edition(notebook: Notebook, source: str) -> Notebook:
+    """The learner's notebook: no teacher cells, no outputs, exercise cells marked for grading."""
+    _check_ids(notebook, source)
+    edition = copy.deepcopy(notebook)
+    cells = []
+    for cell in notebook["cells"]:
+        tags = _tags(cell)
+        if tags & TEACHER_TAGS:
+            continue
+        cleared = _cleared(cell)
+        if EXERCISE_TAG in tags:
+            cleared = _exercise_metadata(cleared, source)
+        cells.append(cleared)
+    edition["cells"] = cells
+    edition["metadata"]["acelab"] = {"edition": "student", "source": source}
+    return edition
+
+
+def _relink(text: str, folder: str) -> str:
+    """Links to other notebooks, from ``teachers/<folder>`` back to ``notebooks/<folder>``."""
+
+    def point(match: re.Match[str]) -> str:
+        target, anchor = match.group(1), match.group(2) or ""
+        if "://" in target:
+            return match.group(0)
+        resolved = posixpath.normpath(posixpath.join("notebooks", folder, target))
+        teacher = posixpath.normpath(posixpath.join("lessons", folder, target))
+        if (ROOT / teacher).exists():
+            return match.group(0)  # another lesson: its teacher edition sits beside this one
+        depth = len(Path("teachers", folder).parts)
+        return f"]({'../' * depth}{resolved}{anchor})"
+
+    return _LINK.sub(point, text)
+
+
+def teacher_edition(notebook: Notebook, source: str) -> Notebook:
+    """The teacher's notebook: everything, outputs cleared, links pointed at the students'."""
+    _check_ids(notebook, source)
+    edition = copy.deepcopy(notebook)
+    folder = posixpath.dirname(posixpath.relpath(source, "lessons"))
+    student = posixpath.join("notebooks", posixpath.relpath(source, "lessons"))
+    cells = []
+    for cell in notebook["cells"]:
+        cleared = _cleared(cell)
+        if EXERCISE_TAG in _tags(cell):
+            cleared = _exercise_metadata(cleared, source)
+        if cleared["cell_type"] == "markdown":
+            text = "".join(cleared["source"])
+            cleared["source"] = _split(_relink(text, folder))
+        cells.append(cleared)
+    banner = {
+        "cell_type": "markdown",
+        "id": "teacher-edition-banner",
+        "metadata": {"tags": ["teacher"]},
+        "source": _split(
+            "> **Teacher edition**, with worked answers and teacher notes. Learners open the "
+            f"student edition, `{student}`. Both are made from `{source}` by `make editions`: "
+            "edit the source, not this file."
+        ),
+    }
+    edition["cells"] = [banner, *cells]
+    edition["metadata"]["acelab"] = {"edition": "teacher", "source": source}
+    return edition
+
+
+def _split(text: str) -> list[str]:
+    lines = text.splitlines(keepends=True)
+    return lines
+
+
+def dumps(notebook: Notebook) -> str:
+    """A notebook as nbformat writes it (one-space indents, keys sorted), ending in a newline."""
+    return json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def sources(root: Path = ROOT) -> Iterator[Path]:
+    """Every lesson source under ``root/lessons``."""
+    for path in sorted((root / "lessons").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" not in path.parts:
+            yield path
+
+
+def editions(root: Path = ROOT) -> dict[Path, str]:
+    """Every edition's path (relative to ``root``) and text, made from the sources."""
+    made: dict[Path, str] = {}
+    for path in sources(root):
+        relative = path.relative_to(root / "lessons")
+        source = posixpath.join("lessons", relative.as_posix())
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        made[Path("notebooks") / relative] = dumps(student_edition(notebook, source))
+        made[Path("teachers") / relative] = dumps(teacher_edition(notebook, source))
+    return made
+
+
+def write(root: Path = ROOT) -> list[Path]:
+    """Write every edition under ``root``; returns the paths that changed."""
+    changed = []
+    for relative, text in editions(root).items():
+        target = root / relative
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+            changed.append(relative)
+    return changed
+
+
+def stale(root: Path = ROOT) -> list[Path]:
+    """The editions whose committed text is not what their source gives."""
+    return [
+        relative
+        for relative, text in editions(root).items()
+        if not (root / relative).exists() or (root / relative).read_text(encoding="utf-8") != text
+    ]
+
+
+def main(argv: list[str]) -> int:
+    """``--check``: report stale editions; otherwise write them."""
+    if "--check" in argv:
+        behind = stale()
+        for path in behind:
+            print(f"{path} is not up to date with its source: run make editions.")
+        return 1 if behind else 0
+    for path in write():
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
