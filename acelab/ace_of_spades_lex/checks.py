@@ -1,0 +1,133 @@
+"""Is a value a well-formed state of Lex Productions' Ace of Spades? One sentence if not."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from acelab.ace_of_spades_lex.rules import (
+    CARDS,
+    KIND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    QUEEN,
+    Attack,
+    LexState,
+    Phase,
+)
+from acelab.cards import Card
+from acelab.engine import Outcome
+
+__all__ = ["check_state"]
+
+_ID = {card: i for i, card in enumerate(CARDS)}
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def _cards_tuple(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(c, Card) for c in value)
+
+
+def _per_player(value: object, n: int) -> bool:
+    return isinstance(value, tuple) and len(value) == n and all(_cards_tuple(v) for v in value)
+
+
+def check_state(state: object) -> None:
+    """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed :class:`LexState`:
+    right types, 2 to 6 named seats, the 52 cards each exactly once (deck, hands, discard piles,
+    banked queens), only queens other than the Q♠ banked, and a phase that fits its fields."""
+    if not isinstance(state, LexState):
+        raise ValueError("This is not a state of Lex Productions' Ace of Spades.")
+    if isinstance(state.seed, bool) or not isinstance(state.seed, int | str):
+        raise ValueError("The state's seed must be a whole number or a word.")
+    names = state.names
+    if not isinstance(names, tuple) or not all(isinstance(n, str) for n in names):
+        raise ValueError("The seats' names must be a tuple of words.")
+    n = len(names)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS or len(set(names)) != n:
+        raise ValueError("A table has 2 to 6 seats, each with its own name.")
+    for field in ("first", "turn"):
+        value = getattr(state, field)
+        if not _is_int(value) or not 0 <= value < n:
+            raise ValueError(f"The state's {field} must be a seat from 0 to {n - 1}.")
+    if not _cards_tuple(state.deck) or not _cards_tuple(state.fresh):
+        raise ValueError("The deck and the fresh cards must be tuples of cards.")
+    for field in ("hands", "piles", "banked"):
+        if not _per_player(getattr(state, field), n):
+            raise ValueError(f"The state's {field} must hold one tuple of cards per seat.")
+    stopped = state.stopped
+    if not isinstance(stopped, tuple) or len(stopped) != n:
+        raise ValueError("The state must say for each seat whether it is stopped.")
+    if not all(isinstance(s, bool) for s in stopped):
+        raise ValueError("Each seat is stopped (True) or not (False).")
+    _check_cards(state)
+    _check_counters(state)
+    _check_phase(state, n)
+
+
+def _check_cards(state: LexState) -> None:
+    everywhere = list(state.deck)
+    for zone in (state.hands, state.piles, state.banked):
+        for cards in zone:
+            everywhere.extend(cards)
+    counts = Counter(everywhere)
+    if any(card not in CARDS for card in counts):
+        raise ValueError("Only the 52 standard cards are in this game (no joker).")
+    twice = [card.symbol for card, k in counts.items() if k > 1]
+    if twice:
+        raise ValueError(f"These cards appear more than once: {', '.join(sorted(twice))}.")
+    missing = [card.symbol for card in CARDS if card not in counts]
+    if missing:
+        raise ValueError(f"These cards are missing: {', '.join(missing)}.")
+    for banked in state.banked:
+        if any(KIND[_ID[c]] != QUEEN for c in banked):
+            raise ValueError("Only queens other than the Q♠ can be banked.")
+    hand = state.hands[state.turn]
+    if any(card not in hand for card in state.fresh):
+        raise ValueError("The fresh cards must be in the hand of the player whose turn it is.")
+    claims = state.claims
+    if not isinstance(claims, tuple) or len(claims) > 5:
+        raise ValueError("The claims of a deal must be a tuple of at most five.")
+    for claim in claims:
+        if not (isinstance(claim, tuple) and len(claim) == 2 and _is_int(claim[0])):
+            raise ValueError("Each claim names a seat and a card.")
+        seat, card = claim
+        if not 0 <= seat < len(state.names) or card not in state.hands[seat]:
+            raise ValueError("Each claim names a seat and a card in that seat's hand.")
+    if claims and state.phase is not Phase.DEALING:
+        raise ValueError("Victories are claimed only while a Nine is being dealt.")
+    if state.winning and state.outcome is None:
+        raise ValueError("Winning cards are named only once the game is over.")
+
+
+def _check_counters(state: LexState) -> None:
+    for field in ("deal_left", "draws_left", "passes", "round", "chance", "turns"):
+        value = getattr(state, field)
+        if not _is_int(value) or value < 0:
+            raise ValueError(f"The state's {field} must be a whole number, 0 or more.")
+    if state.deal_left > 5 or state.draws_left > 5:
+        raise ValueError("A Nine deals at most 5 cards and the A♣ draws at most 5.")
+
+
+def _check_phase(state: LexState, n: int) -> None:
+    phase = state.phase
+    if not isinstance(phase, Phase):
+        raise ValueError("The state's phase must be a Phase.")
+    if (phase is Phase.OVER) != isinstance(state.outcome, Outcome):
+        raise ValueError("A game has an outcome exactly when it is over.")
+    if (phase is Phase.DEALING) != (state.deal_left > 0):
+        raise ValueError("Cards are left to deal exactly while a Nine is being dealt.")
+    attack = state.attack
+    if (phase is Phase.REACTION) != (attack is not None):
+        raise ValueError("An attack waits exactly while its target is asked to answer.")
+    if attack is not None:
+        if not isinstance(attack, Attack) or not all(
+            _is_int(v) for v in (attack.by, attack.target, attack.sixes)
+        ):
+            raise ValueError("The attack must name two seats and a number of sixes.")
+        if attack.by != state.turn or not 0 <= attack.target < n or attack.target == attack.by:
+            raise ValueError("An attack is made by the player whose turn it is on another seat.")
+    if phase is Phase.TURN and state.stopped[state.turn]:
+        raise ValueError("A stopped player's turns are skipped, so it cannot be their turn.")

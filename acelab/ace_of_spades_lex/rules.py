@@ -1,0 +1,1035 @@
+"""Lex Productions' Ace of Spades: states, the table's rules, and the game on the engine protocol.
+
+The rules are written once, over :class:`Table`, a mutable working copy of a state with cards
+as numbers 0..51 (``acelab.cards.card_id``) and the deck's top at the end of a list. The public
+:meth:`AceOfSpadesLex.step` copies a frozen :class:`LexState` into a table, applies the move and
+freezes the result; :func:`acelab.ace_of_spades_lex.bots.simulate` keeps one table per game and
+applies moves to it directly, which is the same code without the copies (a test checks that the
+two paths give the same games).
+
+acelab's choices where the rulebook and RULINGS §3 are silent (all in the rules page):
+- The five cards of a Nine are dealt one by one, face down, to the players the drawer names;
+  the receivers pick them up when the deal is over, and that is when their victories are
+  checked: the one moment two players can win at once.
+- A Q♠ and every other drawn instant (A♣, a Nine, a queen that frees) go onto the drawer's own
+  discard pile; the stop itself is shown as a flag.
+- A queen frees the stopped players other than its drawer (the rule is "until *another* player
+  draws a queen"); if nobody else is stopped it is banked.
+- Four twos collected on one's own turn (drawn or stolen) may be played at once, before the turn
+  ends; four twos held at the start of a turn are played as that turn's action.
+- A Jack needs a target with a card in hand; a nuke needs a target with a card in hand; a black
+  ten needs a target who is not stopped already.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Final
+
+from acelab.ace_of_spades_lex.events import (
+    Absorbed,
+    Banked,
+    Countered,
+    Dealing,
+    Dealt,
+    Discarded,
+    Drew,
+    Foiled,
+    Freed,
+    Kept,
+    Nuked,
+    Passed,
+    Played,
+    Rebuilt,
+    Restarted,
+    Skipped,
+    Stalemate,
+    Stole,
+    Stopped,
+    Won,
+)
+from acelab.ace_of_spades_lex.moves import (
+    Accept,
+    Counter,
+    DealTo,
+    DeuceExMachina,
+    Draw,
+    EndTurn,
+    Foil,
+    LexMove,
+    Nuke,
+    Pass,
+    Steal,
+    Stop,
+)
+from acelab.cards import Card, card_from_id, random_index, shuffle_in_place
+from acelab.engine import Event, Game, IllegalMove, Outcome, Step, derive_rng, serializable
+
+__all__ = [
+    "CARDS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "AceOfSpadesLex",
+    "Attack",
+    "LexState",
+    "LexView",
+    "Phase",
+    "Table",
+    "next_match",
+    "to_move",
+]
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
+NINE_DEALS: Final = 5
+CLUB_ACE_DRAWS: Final = 5
+
+CARDS: Final[tuple[Card, ...]] = tuple(card_from_id(i) for i in range(52))
+"""The 52 cards by id: ``CARDS[i]`` has ``card_id`` ``i`` (A♠ 0, A♥ 1, A♦ 2, A♣ 3, 2♠ 4 …)."""
+_ID: Final[dict[Card, int]] = {card: i for i, card in enumerate(CARDS)}
+
+# What a card does, by card id.
+(PLAIN, SPADE_ACE, RED_ACE, CLUB_ACE, TWO, SIX, NINE) = range(7)
+(BLACK_TEN, RED_TEN, JACK, SPADE_QUEEN, QUEEN, KING) = range(7, 13)
+
+
+def _kind_of(card: Card) -> int:
+    value, suit = card.value, card.suit.letter if card.suit else ""
+    by_value = {2: TWO, 6: SIX, 9: NINE, 11: JACK, 13: KING}
+    if value == 1:
+        return {"S": SPADE_ACE, "C": CLUB_ACE}.get(suit, RED_ACE)
+    if value == 10:
+        return RED_TEN if card.is_red else BLACK_TEN
+    if value == 12:
+        return SPADE_QUEEN if suit == "S" else QUEEN
+    return by_value.get(value, PLAIN)
+
+
+KIND: Final[tuple[int, ...]] = tuple(_kind_of(card) for card in CARDS)
+_KEPT: Final = frozenset({TWO, SIX, BLACK_TEN, RED_TEN, JACK, SPADE_ACE, RED_ACE, KING})
+_INSTANT: Final = frozenset({CLUB_ACE, NINE, SPADE_QUEEN, QUEEN})
+_SPADE_ACE_ID, _HEART_ACE_ID, _DIAMOND_ACE_ID = 0, 1, 2
+_TWOS: Final = (4, 5, 6, 7)
+_FIRST_KING: Final = 48
+
+
+@serializable
+class Phase(Enum):
+    """Whose decision the game waits for, and of what kind."""
+
+    TURN = "turn"
+    """The player whose turn it is draws or uses an action card."""
+    DEALING = "dealing"
+    """The drawer of a Nine names who receives its next card."""
+    REACTION = "reaction"
+    """The target of a Jack or a nuke answers it (a red ten, as many sixes) or accepts."""
+    DEUCE = "deuce"
+    """The player who just collected four twos plays Deuce Ex Machina now, or ends the turn."""
+    OVER = "over"
+
+
+@serializable
+@dataclass(frozen=True)
+class Attack:
+    """An action waiting for its target's answer: a Jack (``sixes == 0``) or a nuke."""
+
+    by: int
+    target: int
+    sixes: int = 0
+
+    @property
+    def is_nuke(self) -> bool:
+        """True for sixes, False for a Jack."""
+        return self.sixes > 0
+
+
+@serializable
+@dataclass(frozen=True)
+class LexState:
+    """Everything about one game. ``deck[0]`` is the top card; a discard pile's last card is
+    its top. ``first`` began the match; ``round`` counts Deuce Ex Machina restarts; ``chance``
+    counts the random choices made so far (each draws on ``derive_rng(seed, …, chance)``);
+    ``fresh`` holds the cards the player whose turn it is acquired this turn; ``winning`` names
+    the winning cards, the deciding card last; ``claims`` lists, during a Nine's deal, each
+    receiver and the dealt card that completed a victory for them, in the order dealt."""
+
+    seed: int | str
+    names: tuple[str, ...]
+    first: int
+    deck: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    piles: tuple[tuple[Card, ...], ...]
+    banked: tuple[tuple[Card, ...], ...]
+    stopped: tuple[bool, ...]
+    turn: int
+    phase: Phase = Phase.TURN
+    attack: Attack | None = None
+    deal_left: int = 0
+    draws_left: int = 0
+    fresh: tuple[Card, ...] = ()
+    passes: int = 0
+    round: int = 0
+    chance: int = 0
+    turns: int = 0
+    winning: tuple[Card, ...] = ()
+    outcome: Outcome | None = None
+    claims: tuple[tuple[int, Card], ...] = ()
+
+    @property
+    def players(self) -> int:
+        """How many play (2 to 6)."""
+        return len(self.names)
+
+    @property
+    def player_to_act(self) -> int | None:
+        """Whose decision the game waits for (``None`` once it is over)."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.REACTION and self.attack is not None:
+            return self.attack.target
+        return self.turn
+
+
+@serializable
+@dataclass(frozen=True)
+class LexView:
+    """What ``player`` sees: their own hand, and of the others only what the table shows (hand
+    sizes, discard piles, banked queens, stops), the deck's size, and any attack in the air."""
+
+    player: int
+    names: tuple[str, ...]
+    phase: Phase
+    to_act: int | None
+    turn: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    banked: tuple[tuple[Card, ...], ...]
+    stopped: tuple[bool, ...]
+    deck_size: int
+    attack: Attack | None
+    deal_left: int
+    draws_left: int
+    fresh: tuple[Card, ...]
+    round: int
+    turns: int
+    winning: tuple[Card, ...]
+    outcome: Outcome | None
+
+    @property
+    def players(self) -> int:
+        """How many play."""
+        return len(self.names)
+
+
+def to_move(state: LexState) -> int | None:
+    """Whose decision ``state`` waits for (``None`` once the game is over)."""
+    return state.player_to_act
+
+
+class Table:
+    """A mutable working copy of a state, on which the rules run (cards are ids 0..51; the
+    deck's top is the *last* item). ``log`` is ``None`` when no events are wanted."""
+
+    __slots__ = (
+        "attack",
+        "banked",
+        "chance",
+        "claims",
+        "deal_left",
+        "deck",
+        "draws_left",
+        "first",
+        "fresh",
+        "hands",
+        "log",
+        "n",
+        "names",
+        "outcome",
+        "passes",
+        "phase",
+        "piles",
+        "round",
+        "seed",
+        "stopped",
+        "turn",
+        "turns",
+        "winning",
+    )
+
+    seed: int | str
+    names: tuple[str, ...]
+    n: int
+    first: int
+    deck: list[int]
+    hands: list[list[int]]
+    piles: list[list[int]]
+    banked: list[list[int]]
+    stopped: list[bool]
+    turn: int
+    phase: Phase
+    attack: Attack | None
+    deal_left: int
+    draws_left: int
+    fresh: list[int]
+    passes: int
+    round: int
+    chance: int
+    turns: int
+    winning: tuple[int, ...]
+    outcome: Outcome | None
+    claims: list[tuple[int, int]]
+    log: list[Event] | None
+
+    @property
+    def actor(self) -> int | None:
+        """Whose decision the table waits for."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.REACTION and self.attack is not None:
+            return self.attack.target
+        return self.turn
+
+
+# ---------------------------------------------------------------- building and copying tables
+
+
+def _check_seed(seed: object) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+
+
+def _shuffled_deck(seed: int | str, round_number: int) -> list[int]:
+    ids = list(range(52))
+    shuffle_in_place(derive_rng(seed, "ace of spades lex", "deck", round_number), ids)
+    return ids
+
+
+def new_table(
+    seed: int | str, names: tuple[str, ...], first: int, log: list[Event] | None = None
+) -> Table:
+    """The table at the start of a match: a shuffled deck, empty hands, ``first`` to play."""
+    n = len(names)
+    t = Table()
+    t.seed, t.names, t.n, t.first = seed, names, n, first
+    order = _shuffled_deck(seed, 0)
+    order.reverse()  # the first card of the shuffled order is the top, at the list's end
+    t.deck = order
+    t.hands, t.piles, t.banked = [[] for _ in names], [[] for _ in names], [[] for _ in names]
+    t.stopped = [False] * n
+    t.turn, t.phase, t.attack = first, Phase.TURN, None
+    t.deal_left = t.draws_left = t.passes = t.round = t.chance = t.turns = 0
+    t.fresh, t.winning, t.outcome, t.claims, t.log = [], (), None, [], log
+    return t
+
+
+def _ids(cards: tuple[Card, ...]) -> list[int]:
+    return [_ID[card] for card in cards]
+
+
+_CARD_AT: Final = CARDS.__getitem__
+
+
+def _cards(ids: Sequence[int]) -> tuple[Card, ...]:
+    return tuple(map(_CARD_AT, ids))
+
+
+def thaw(state: LexState, log: list[Event] | None = None) -> Table:
+    """A working table equal to ``state``."""
+    t = Table()
+    t.seed, t.names, t.n, t.first = state.seed, state.names, len(state.names), state.first
+    t.deck = _ids(state.deck)
+    t.deck.reverse()
+    t.hands = [_ids(h) for h in state.hands]
+    t.piles = [_ids(p) for p in state.piles]
+    t.banked = [_ids(b) for b in state.banked]
+    t.stopped = list(state.stopped)
+    t.turn, t.phase, t.attack = state.turn, state.phase, state.attack
+    t.deal_left, t.draws_left, t.passes = state.deal_left, state.draws_left, state.passes
+    t.round, t.chance, t.turns = state.round, state.chance, state.turns
+    t.fresh = _ids(state.fresh)
+    t.winning, t.outcome = tuple(_ids(state.winning)), state.outcome
+    t.claims = [(p, _ID[c]) for p, c in state.claims]
+    t.log = log
+    return t
+
+
+def freeze(t: Table) -> LexState:
+    """The frozen state equal to table ``t``."""
+    return LexState(
+        seed=t.seed,
+        names=t.names,
+        first=t.first,
+        deck=_cards(t.deck[::-1]),
+        hands=tuple(_cards(h) for h in t.hands),
+        piles=tuple(_cards(p) for p in t.piles),
+        banked=tuple(_cards(b) for b in t.banked),
+        stopped=tuple(t.stopped),
+        turn=t.turn,
+        phase=t.phase,
+        attack=t.attack,
+        deal_left=t.deal_left,
+        draws_left=t.draws_left,
+        fresh=_cards(t.fresh),
+        passes=t.passes,
+        round=t.round,
+        chance=t.chance,
+        turns=t.turns,
+        winning=_cards(t.winning),
+        outcome=t.outcome,
+        claims=tuple((p, CARDS[c]) for p, c in t.claims),
+    )
+
+
+def view(t: Table, player: int) -> LexView:
+    """What ``player`` may see of table ``t`` (see :class:`LexView`)."""
+    fields = {
+        "player": player,
+        "names": t.names,
+        "phase": t.phase,
+        "to_act": t.actor,
+        "turn": t.turn,
+        "hand": _cards(t.hands[player]),
+        "hand_sizes": tuple(len(h) for h in t.hands),
+        "piles": tuple(_cards(p) for p in t.piles),
+        "banked": tuple(_cards(b) for b in t.banked),
+        "stopped": tuple(t.stopped),
+        "deck_size": len(t.deck),
+        "attack": t.attack,
+        "deal_left": t.deal_left,
+        "draws_left": t.draws_left,
+        "fresh": _cards(t.fresh) if player == t.turn else (),
+        "round": t.round,
+        "turns": t.turns,
+        "winning": _cards(t.winning),
+        "outcome": t.outcome,
+    }
+    seen = object.__new__(LexView)
+    seen.__dict__.update(fields)  # a frozen record: nothing to derive, so skip __init__
+    return seen
+
+
+# ---------------------------------------------------------------- the rules on a table
+
+
+def _rng(t: Table, what: str) -> Any:
+    t.chance += 1
+    return derive_rng(t.seed, "ace of spades lex", what, t.round, t.chance)
+
+
+def _names(t: Table, players: Sequence[int]) -> str:
+    return " and ".join(t.names[p] for p in players)
+
+
+def _take_top(t: Table) -> int:
+    """The deck's top card (the piles are rebuilt into the deck first if it is empty); -1 if
+    there is no card anywhere to draw."""
+    if not t.deck:
+        _rebuild(t)
+        if not t.deck:
+            return -1
+    return t.deck.pop()
+
+
+def _rebuild(t: Table) -> None:
+    """Shuffle every discard pile into a new deck, under the cards still in the deck."""
+    gathered = [card for pile in t.piles for card in pile]
+    if not gathered:
+        return
+    for pile in t.piles:
+        pile.clear()
+    shuffle_in_place(_rng(t, "rebuild"), gathered)
+    t.deck[:0] = gathered  # under the remaining cards (the top is the list's end)
+    if t.log is not None:
+        t.log.append(Rebuilt(len(gathered)))
+
+
+def _discard(t: Table, player: int, card: int) -> None:
+    t.piles[player].append(card)
+    if t.log is not None:
+        t.log.append(Discarded(player, CARDS[card]))
+
+
+def _victory(hand: list[int], kind: int) -> tuple[int, ...]:
+    """The winning set that a card of ``kind`` just added to ``hand`` completes, or ``()``."""
+    if kind == SPADE_ACE:
+        return (_SPADE_ACE_ID,)
+    if kind == RED_ACE:
+        if _HEART_ACE_ID in hand and _DIAMOND_ACE_ID in hand:
+            return (_HEART_ACE_ID, _DIAMOND_ACE_ID)
+        return ()
+    if kind == KING:
+        kings = [c for c in hand if c >= _FIRST_KING]
+        if len(kings) >= 3:
+            return tuple(sorted(kings))
+    return ()
+
+
+def _win(t: Table, player: int, cards: tuple[int, ...], last: int, beaten: tuple[int, ...]) -> None:
+    ordered = (*(c for c in cards if c != last), last)
+    t.winning = ordered
+    t.phase = Phase.OVER
+    t.attack, t.deal_left, t.draws_left = None, 0, 0
+    words = {1: "the A♠", 2: "two red aces"}.get(len(ordered), "three kings")
+    symbols = ", ".join(CARDS[c].symbol for c in ordered)
+    reason = f"{t.names[player]} wins with {words} ({symbols})."
+    if beaten:
+        reason = (
+            f"{t.names[player]} wins with {words} ({symbols}), "
+            f"ahead of {_names(t, beaten)} in the same deal."
+        )
+    t.outcome = Outcome((player,), reason)
+    if t.log is not None:
+        t.log.append(Won(player, _cards(ordered), beaten))
+
+
+def _free_others(t: Table, drawer: int) -> bool:
+    """Free every stopped player but ``drawer``; True when anyone was freed."""
+    freed = tuple(p for p in range(t.n) if t.stopped[p] and p != drawer)
+    for p in freed:
+        t.stopped[p] = False
+    if freed and t.log is not None:
+        t.log.append(Freed(freed, drawer))
+    return bool(freed)
+
+
+def _stop(t: Table, player: int, by: int, card: int) -> None:
+    """Stop ``player`` (``card`` is the Q♠ or black ten), unless a banked queen absorbs it."""
+    banked = t.banked[player]
+    if banked:
+        queen = banked.pop(0)
+        t.piles[player].append(queen)
+        if t.log is not None:
+            t.log.append(Absorbed(player, CARDS[queen], CARDS[card]))
+            t.log.append(Discarded(player, CARDS[queen]))
+        return
+    t.stopped[player] = True
+    if t.log is not None:
+        t.log.append(Stopped(player, by, CARDS[card]))
+    if all(t.stopped):
+        t.stopped = [False] * t.n
+        if t.log is not None:
+            t.log.append(Freed(tuple(range(t.n)), None))
+
+
+def _resolve_draw(t: Table, player: int, card: int) -> None:
+    """What a card drawn by ``player`` does (RULINGS §3)."""
+    kind = KIND[card]
+    log = t.log
+    if log is not None:
+        log.append(Drew(player, CARDS[card]))
+    if kind == PLAIN:
+        _discard(t, player, card)
+    elif kind in _KEPT:
+        hand = t.hands[player]
+        hand.append(card)
+        t.fresh.append(card)
+        if log is not None:
+            log.append(Kept(player, CARDS[card]))
+        won = _victory(hand, kind)
+        if won:
+            _win(t, player, won, card, ())
+    elif kind == CLUB_ACE:
+        _discard(t, player, card)
+        t.draws_left += CLUB_ACE_DRAWS
+    elif kind == NINE:
+        if len(t.deck) < NINE_DEALS:
+            _rebuild(t)
+        _discard(t, player, card)
+        t.deal_left = min(NINE_DEALS, len(t.deck))
+        t.claims = []
+        if log is not None:
+            log.append(Dealing(player, t.deal_left))
+    elif kind == SPADE_QUEEN:
+        _discard(t, player, card)
+        _free_others(t, player)
+        _stop(t, player, player, card)
+    else:  # another queen: it frees, or it is banked
+        if _free_others(t, player):
+            _discard(t, player, card)
+        else:
+            t.banked[player].append(card)
+            if log is not None:
+                log.append(Banked(player, CARDS[card]))
+
+
+def _carry_on(t: Table) -> None:
+    """Run the drawer's pending work (an A♣'s draws) until a decision is needed, then end the
+    turn."""
+    while t.phase is not Phase.OVER:
+        if t.deal_left:
+            t.phase = Phase.DEALING
+            return
+        if not t.draws_left:
+            break
+        t.draws_left -= 1
+        card = _take_top(t)
+        if card < 0:
+            t.draws_left = 0
+            break
+        _resolve_draw(t, t.turn, card)
+    if t.phase is not Phase.OVER:
+        _end_turn(t)
+
+
+def _end_turn(t: Table) -> None:
+    hand = t.hands[t.turn]
+    if any(KIND[c] == TWO for c in t.fresh) and all(c in hand for c in _TWOS):
+        t.phase = Phase.DEUCE
+        return
+    _next_turn(t)
+
+
+def _next_turn(t: Table) -> None:
+    """The turn passes clockwise to the next player who is not stopped."""
+    t.turns += 1
+    t.fresh = []
+    t.phase = Phase.TURN
+    player = t.turn
+    for _ in range(t.n):
+        player = (player + 1) % t.n
+        if not t.stopped[player]:
+            break
+        if t.log is not None:
+            t.log.append(Skipped(player))
+    t.turn = player
+
+
+def _can_draw(t: Table) -> bool:
+    return bool(t.deck) or any(t.piles)
+
+
+def _restart(t: Table, player: int) -> None:
+    t.round += 1
+    order = _shuffled_deck(t.seed, t.round)
+    order.reverse()
+    t.deck = order
+    t.hands, t.piles, t.banked = [[] for _ in t.names], [[] for _ in t.names], [[] for _ in t.names]
+    t.stopped = [False] * t.n
+    t.attack, t.deal_left, t.draws_left, t.claims = None, 0, 0, []
+    if t.log is not None:
+        t.log.append(Restarted(player, t.round))
+    t.turns += 1
+    t.fresh, t.turn, t.phase = [], player, Phase.TURN
+
+
+# ---------------------------------------------------------------- legal moves
+
+
+_DRAW: Final = Draw()
+_DEUCE: Final = DeuceExMachina()
+_FOIL, _COUNTER, _ACCEPT, _END, _PASS = Foil(), Counter(), Accept(), EndTurn(), Pass()
+_STEAL: Final = tuple(Steal(p) for p in range(MAX_PLAYERS))
+_STOP: Final = tuple(Stop(p) for p in range(MAX_PLAYERS))
+_NUKE: Final = tuple(tuple(Nuke(p, k) for k in range(5)) for p in range(MAX_PLAYERS))
+_DEAL: Final = tuple(DealTo(p) for p in range(MAX_PLAYERS))
+
+
+def legal(t: Table) -> list[LexMove]:
+    """Every legal move on table ``t``, in a fixed order."""
+    phase = t.phase
+    if phase is Phase.TURN:
+        return _turn_moves(t)
+    if phase is Phase.DEALING:
+        return [_DEAL[p] for p in range(t.n) if p != t.turn]
+    if phase is Phase.REACTION:
+        return [_COUNTER if t.attack is not None and t.attack.is_nuke else _FOIL, _ACCEPT]
+    if phase is Phase.DEUCE:
+        return [_DEUCE, _END]
+    return []
+
+
+def _turn_moves(t: Table) -> list[LexMove]:
+    me = t.turn
+    moves: list[LexMove] = [_DRAW] if (t.deck or any(t.piles)) else []
+    kinds = [KIND[c] for c in t.hands[me]]
+    if JACK in kinds:
+        moves.extend(_STEAL[p] for p in range(t.n) if p != me and t.hands[p])
+    if BLACK_TEN in kinds:
+        moves.extend(_STOP[p] for p in range(t.n) if p != me and not t.stopped[p])
+    sixes = kinds.count(SIX)
+    if sixes:
+        for p in range(t.n):
+            if p != me and t.hands[p]:
+                moves.extend(_NUKE[p][1 : sixes + 1])
+    if kinds.count(TWO) == 4:
+        moves.append(_DEUCE)
+    return moves or [_PASS]
+
+
+# ---------------------------------------------------------------- move handlers
+
+
+def _target(t: Table, target: object, verb: str) -> int:
+    if type(target) is not int or not 0 <= target < t.n:
+        raise IllegalMove(f"There is no player {target!r} at this table: seats run 0 to {t.n - 1}.")
+    if target == t.turn:
+        raise IllegalMove(f"{verb} another player, not yourself.")
+    return target
+
+
+def _first_of(hand: list[int], kind: int) -> int:
+    return next(c for c in hand if KIND[c] == kind)
+
+
+def _holds(t: Table, kind: int, what: str) -> None:
+    if all(KIND[c] != kind for c in t.hands[t.turn]):
+        raise IllegalMove(f"{t.names[t.turn]} holds no {what}.")
+
+
+def _on_draw(t: Table, move: LexMove) -> None:
+    if not _can_draw(t):
+        raise IllegalMove("The deck and every discard pile are empty: use an action card or pass.")
+    _resolve_draw(t, t.turn, _take_top(t))
+    _carry_on(t)
+
+
+def _on_steal(t: Table, move: Steal) -> None:
+    target = _target(t, move.target, "A Jack steals from")
+    _holds(t, JACK, "Jack")
+    if not t.hands[target]:
+        raise IllegalMove(f"{t.names[target]} has no card to steal.")
+    jack = _first_of(t.hands[t.turn], JACK)
+    if t.log is not None:
+        t.log.append(Played(t.turn, (CARDS[jack],), target))
+    if any(KIND[c] == RED_TEN for c in t.hands[target]):
+        t.attack, t.phase = Attack(t.turn, target, 0), Phase.REACTION
+        return
+    _steal(t, target)
+
+
+def _steal(t: Table, target: int) -> None:
+    thief = t.turn
+    hand = t.hands[thief]
+    jack = _first_of(hand, JACK)
+    hand.remove(jack)
+    _discard(t, thief, jack)
+    victim = t.hands[target]
+    card = victim.pop(random_index(_rng(t, "steal"), len(victim)))
+    hand.append(card)
+    t.fresh.append(card)
+    if t.log is not None:
+        t.log.append(Stole(thief, target, CARDS[card]))
+    won = _victory(hand, KIND[card])
+    if won:
+        _win(t, thief, won, card, ())
+    else:
+        _end_turn(t)
+
+
+def _on_stop(t: Table, move: Stop) -> None:
+    target = _target(t, move.target, "A black ten stops")
+    _holds(t, BLACK_TEN, "black ten")
+    if t.stopped[target]:
+        raise IllegalMove(f"{t.names[target]} is already stopped.")
+    hand = t.hands[t.turn]
+    ten = _first_of(hand, BLACK_TEN)
+    hand.remove(ten)
+    if t.log is not None:
+        t.log.append(Played(t.turn, (CARDS[ten],), target))
+    _discard(t, t.turn, ten)
+    _stop(t, target, t.turn, ten)
+    _end_turn(t)
+
+
+def _on_nuke(t: Table, move: Nuke) -> None:
+    target = _target(t, move.target, "Sixes nuke")
+    count = move.sixes
+    held = sum(1 for c in t.hands[t.turn] if KIND[c] == SIX)
+    if type(count) is not int or count < 1:
+        raise IllegalMove("A nuke uses one six or more.")
+    if count > held:
+        raise IllegalMove(f"{t.names[t.turn]} holds {held} sixes, not {count}.")
+    if not t.hands[target]:
+        raise IllegalMove(f"{t.names[target]} has no card to nuke.")
+    if t.log is not None:
+        sixes = [c for c in t.hands[t.turn] if KIND[c] == SIX][:count]
+        t.log.append(Played(t.turn, _cards(sixes), target))
+    if sum(1 for c in t.hands[target] if KIND[c] == SIX) >= count:
+        t.attack, t.phase = Attack(t.turn, target, count), Phase.REACTION
+        return
+    _nuke(t, target, count)
+
+
+def _spend_sixes(t: Table, player: int, count: int) -> None:
+    hand = t.hands[player]
+    for six in [c for c in hand if KIND[c] == SIX][:count]:
+        hand.remove(six)
+        _discard(t, player, six)
+
+
+def _nuke(t: Table, target: int, count: int) -> None:
+    _spend_sixes(t, t.turn, count)
+    hand = t.hands[target]
+    returned = len(hand)
+    t.deck.extend(hand)
+    hand.clear()
+    shuffle_in_place(_rng(t, "nuke"), t.deck)
+    if t.log is not None:
+        t.log.append(Nuked(t.turn, target, count, returned))
+    _end_turn(t)
+
+
+def _on_deuce(t: Table, move: LexMove) -> None:
+    held = sum(1 for c in t.hands[t.turn] if KIND[c] == TWO)
+    if held < 4:
+        raise IllegalMove(f"Deuce Ex Machina needs all four twos; {t.names[t.turn]} holds {held}.")
+    _restart(t, t.turn)
+
+
+def _on_deal(t: Table, move: DealTo) -> None:
+    to = _target(t, move.player, "A Nine's cards go to")
+    card = t.deck.pop()
+    kind = KIND[card]
+    if t.log is not None:
+        t.log.append(Dealt(t.turn, to, CARDS[card]))
+    if kind in _INSTANT:  # a received instant has no effect and is discarded
+        _discard(t, to, card)
+    else:
+        hand = t.hands[to]
+        hand.append(card)
+        if _victory(hand, kind):
+            t.claims.append((to, card))
+    t.deal_left = t.deal_left - 1 if t.deck else 0
+    if t.deal_left:
+        return
+    if t.claims:  # the receivers pick their cards up: fewer cards wins, then the earlier claim
+        ranked = sorted(
+            (len(_victory(t.hands[p], KIND[c])), order, p, c)
+            for order, (p, c) in enumerate(t.claims)
+        )
+        _, _, winner, last = ranked[0]
+        t.claims = []
+        beaten = tuple(dict.fromkeys(p for _, _, p, _ in ranked if p != winner))
+        _win(t, winner, _victory(t.hands[winner], KIND[last]), last, beaten)
+        return
+    t.phase = Phase.TURN
+    _carry_on(t)
+
+
+def _on_foil(t: Table, move: LexMove) -> None:
+    attack = t.attack
+    if attack is None or attack.is_nuke:
+        raise IllegalMove("A red ten answers a Jack; against sixes, counter with sixes or accept.")
+    thief, victim = attack.by, attack.target
+    jack = _first_of(t.hands[thief], JACK)
+    ten = _first_of(t.hands[victim], RED_TEN)
+    t.hands[thief].remove(jack)
+    t.hands[victim].remove(ten)
+    if t.log is not None:
+        t.log.append(Foiled(thief, victim, CARDS[jack], CARDS[ten]))
+    _discard(t, thief, jack)
+    _discard(t, victim, ten)
+    t.attack = None
+    _end_turn(t)
+
+
+def _on_counter(t: Table, move: LexMove) -> None:
+    attack = t.attack
+    if attack is None or not attack.is_nuke:
+        raise IllegalMove("Sixes answer sixes; against a Jack, show a red ten or accept.")
+    if t.log is not None:
+        t.log.append(Countered(attack.target, attack.by, attack.sixes))
+    _spend_sixes(t, attack.by, attack.sixes)
+    _spend_sixes(t, attack.target, attack.sixes)
+    t.attack = None
+    _end_turn(t)
+
+
+def _on_accept(t: Table, move: LexMove) -> None:
+    attack = t.attack
+    assert attack is not None  # the REACTION phase always has an attack
+    t.attack = None
+    if attack.is_nuke:
+        _nuke(t, attack.target, attack.sixes)
+    else:
+        _steal(t, attack.target)
+
+
+def _on_end_turn(t: Table, move: LexMove) -> None:
+    _next_turn(t)
+
+
+def _on_pass(t: Table, move: LexMove) -> None:
+    if _can_draw(t):
+        raise IllegalMove("There is a card to draw, so you cannot pass.")
+    if _turn_moves(t) != [_PASS]:
+        raise IllegalMove("You can still use an action card, so you cannot pass.")
+    t.passes += 1
+    if t.log is not None:
+        t.log.append(Passed(t.turn))
+    if t.passes >= t.stopped.count(False):
+        t.phase = Phase.OVER
+        reason = "Nobody could draw or use an action card for a full round: the match is a draw."
+        t.outcome = Outcome((), reason)
+        if t.log is not None:
+            t.log.append(Stalemate())
+        return
+    _next_turn(t)
+
+
+_Handler = Callable[[Table, Any], None]
+_HANDLERS: Final[dict[tuple[Phase, type[object]], _Handler]] = {
+    (Phase.TURN, Draw): _on_draw,
+    (Phase.TURN, Steal): _on_steal,
+    (Phase.TURN, Stop): _on_stop,
+    (Phase.TURN, Nuke): _on_nuke,
+    (Phase.TURN, DeuceExMachina): _on_deuce,
+    (Phase.TURN, Pass): _on_pass,
+    (Phase.DEUCE, DeuceExMachina): _on_deuce,
+    (Phase.DEUCE, EndTurn): _on_end_turn,
+    (Phase.DEALING, DealTo): _on_deal,
+    (Phase.REACTION, Foil): _on_foil,
+    (Phase.REACTION, Counter): _on_counter,
+    (Phase.REACTION, Accept): _on_accept,
+}
+_MOVE_TYPES: Final = frozenset(kind for _, kind in _HANDLERS)
+_ACTION_KINDS: Final[dict[type[object], int]] = {Steal: JACK, Stop: BLACK_TEN, Nuke: SIX}
+
+
+def play(t: Table, move: object) -> None:
+    """Apply ``move`` to table ``t`` (raises :class:`IllegalMove`; a refused move may leave a
+    half-checked table only in the sense that nothing was changed before the refusal)."""
+    handler = _HANDLERS.get((t.phase, type(move)))
+    if handler is None:
+        raise IllegalMove(_refusal(t, move))
+    if type(move) is not Pass:
+        t.passes = 0
+    handler(t, move)
+
+
+_WAITING: Final = {
+    Phase.TURN: "{name} to draw or use an action card",
+    Phase.DEALING: "{name} to deal the Nine's cards ({left} left)",
+    Phase.REACTION: "{name} to answer the attack",
+    Phase.DEUCE: "{name} to play Deuce Ex Machina or end the turn",
+}
+
+
+def _refusal(t: Table, move: object) -> str:
+    """Why ``move`` cannot be played now, in one sentence."""
+    if type(move) not in _MOVE_TYPES:
+        return f"{move!r} is not a move of Lex Productions' Ace of Spades."
+    if t.phase is Phase.OVER:
+        return "The game is over: start a new one."
+    kind = _ACTION_KINDS.get(type(move))
+    if kind is not None and t.phase in (Phase.DEUCE, Phase.DEALING):
+        mine = [c for c in t.hands[t.turn] if KIND[c] == kind]
+        if mine and all(c in t.fresh for c in mine):
+            return (
+                f"{CARDS[mine[0]].symbol} was drawn this turn: "
+                "action cards can be used from your next turn on."
+            )
+    if type(move) in (Foil, Counter, Accept):
+        return f"There is nothing to answer now: it is time for {_waiting(t)}."
+    return f"You cannot {move} now: it is time for {_waiting(t)}."
+
+
+def _waiting(t: Table) -> str:
+    actor = t.actor
+    name = t.names[actor] if actor is not None else "nobody"
+    return _WAITING[t.phase].format(name=name, left=t.deal_left)
+
+
+# ---------------------------------------------------------------- the game
+
+
+class AceOfSpadesLex(Game[LexState, LexMove]):
+    """Lex Productions' Ace of Spades for 2 to 6 players (RULINGS §3).
+
+    ``new_state(seed, players=4, first=0, names=None)``: ``first`` begins (the winner of the
+    last match; see :func:`next_match`); ``names`` are the seats' names used in messages.
+    """
+
+    name = "ace_of_spades_lex"
+
+    def new_state(
+        self,
+        seed: int | str,
+        players: int = 4,
+        first: int = 0,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> LexState:
+        if options:
+            raise ValueError(f"This game has no option named {', '.join(sorted(options))}.")
+        _check_seed(seed)
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {players!r}.")
+        if type(first) is not int or not 0 <= first < players:
+            raise ValueError(f"The first player is a seat from 0 to {players - 1}, not {first!r}.")
+        seats = _seat_names(names, players)
+        return freeze(new_table(seed, seats, first))
+
+    def legal_moves(self, state: LexState) -> Sequence[LexMove]:
+        return legal(thaw(state))
+
+    def step(self, state: LexState, move: LexMove) -> Step[LexState]:
+        if not isinstance(state, LexState):
+            raise ValueError("This is not a state of Lex Productions' Ace of Spades.")
+        log: list[Event] = []
+        t = thaw(state, log)
+        play(t, move)
+        return Step(freeze(t), tuple(log))
+
+    def act(self, state: LexState, player: int, move: LexMove) -> Step[LexState]:
+        """:meth:`step` on behalf of ``player``: refused in words unless it is their decision."""
+        actor = state.player_to_act
+        if actor is not None and player != actor:
+            raise IllegalMove(_not_yours(state, player, move))
+        return self.step(state, move)
+
+    def is_over(self, state: LexState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: LexState) -> Outcome | None:
+        return state.outcome
+
+    def observation(self, state: LexState, player: int) -> LexView:
+        """What ``player`` sees: no other hand, no deck order, no seed."""
+        if type(player) is not int or not 0 <= player < state.players:
+            raise ValueError(f"There is no player {player!r} at this table.")
+        return view(thaw(state), player)
+
+    def check_state(self, state: object) -> None:
+        from acelab.ace_of_spades_lex.checks import check_state
+
+        check_state(state)
+
+
+def _seat_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
+    if names is None:
+        return tuple(f"Player {p}" for p in range(players))
+    seats = tuple(names)
+    if len(seats) != players or not all(isinstance(s, str) and s.strip() for s in seats):
+        raise ValueError(f"Give {players} names, one per seat, each a non-empty word.")
+    if len(set(seats)) != players:
+        raise ValueError("Each seat needs its own name.")
+    return seats
+
+
+def _not_yours(state: LexState, player: int, move: object) -> str:
+    names = state.names
+    if type(player) is not int or not 0 <= player < len(names):
+        return f"There is no player {player!r} at this table."
+    who = names[player]
+    if state.phase is Phase.REACTION and isinstance(move, Foil | Counter | Accept):
+        assert state.attack is not None
+        return f"Only {names[state.attack.target]}, the target, may answer this attack."
+    if state.stopped[player]:
+        return f"{who} is stopped: their turns are skipped until another player draws a queen."
+    actor = state.player_to_act
+    assert actor is not None
+    return f"It is {names[actor]}'s decision now, not {who}'s."
+
+
+def next_match(state: LexState, seed: int | str) -> LexState:
+    """A new match dealt from ``seed`` at the same table: the winner of ``state`` goes first
+    (after a draw, the same first player as before)."""
+    if state.outcome is None:
+        raise ValueError("This match is not over yet.")
+    winners = state.outcome.winners
+    first = winners[0] if winners else state.first
+    return AceOfSpadesLex().new_state(seed, players=state.players, first=first, names=state.names)

@@ -1,0 +1,94 @@
+"""Scenario states for the rule tests: a stacked deck, hands and piles named card by card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from acelab.ace_of_spades_lex import AceOfSpadesLex, LexMove, LexState, Phase
+from acelab.cards import Card, deck, parse_cards
+from acelab.engine import IllegalMove, to_json
+
+GAME = AceOfSpadesLex()
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return parse_cards(text)
+
+
+def stack(
+    top: str = "",
+    hands: Sequence[str] = (),
+    piles: Sequence[str] = (),
+    banked: Sequence[str] = (),
+    players: int = 2,
+    turn: int = 0,
+    stopped: Sequence[int] = (),
+    rest: int | None = None,
+    **fields: object,
+) -> LexState:
+    """A state whose deck starts with ``top`` (its first card on top); seat ``p`` holds
+    ``hands[p]``, with ``piles[p]`` and ``banked[p]`` in front of it. Every other card lies in
+    the deck under ``top`` in card order, or on seat ``rest``'s discard pile."""
+
+    def per_seat(texts: Sequence[str]) -> tuple[tuple[Card, ...], ...]:
+        padded = [*texts, *[""] * (players - len(texts))]
+        return tuple(cards(t) for t in padded)
+
+    named = [*cards(top)]
+    hand_cards, pile_cards, bank_cards = per_seat(hands), per_seat(piles), per_seat(banked)
+    for zone in (hand_cards, pile_cards, bank_cards):
+        for seat in zone:
+            named.extend(seat)
+    others = tuple(c for c in deck() if c not in named)
+    deck_cards = cards(top) + (others if rest is None else ())
+    if rest is not None:
+        pile_cards = tuple(
+            (*p, *others) if seat == rest else p for seat, p in enumerate(pile_cards)
+        )
+    state = LexState(
+        seed=0,
+        names=tuple(f"Player {p}" for p in range(players)),
+        first=0,
+        deck=deck_cards,
+        hands=hand_cards,
+        piles=pile_cards,
+        banked=bank_cards,
+        stopped=tuple(p in stopped for p in range(players)),
+        turn=turn,
+        **fields,  # type: ignore[arg-type]
+    )
+    GAME.check_state(state)
+    return state
+
+
+def play(state: LexState, *moves: LexMove) -> LexState:
+    for move in moves:
+        state = GAME.apply(state, move)
+    return state
+
+
+def illegal(state: LexState, move: object, words: str, player: int | None = None) -> str:
+    """``move`` is refused with one sentence containing ``words``; ``state`` is unchanged."""
+    before = to_json(state)
+
+    def attempt() -> object:
+        if player is None:
+            return GAME.step(state, move)  # type: ignore[arg-type]
+        return GAME.act(state, player, move)  # type: ignore[arg-type]
+
+    with pytest.raises(IllegalMove) as info:
+        attempt()
+    reason = info.value.reason
+    assert words in reason, reason
+    assert reason.count(". ") == 0 and reason.endswith((".", "!")), reason
+    assert to_json(state) == before
+    return reason
+
+
+def hand(state: LexState, seat: int) -> set[Card]:
+    return set(state.hands[seat])
+
+
+__all__ = ["GAME", "Phase", "cards", "hand", "illegal", "play", "stack"]
