@@ -1,9 +1,28 @@
-"""Devir's *Ace of Spades*: beat Enemies with poker Hands. For now, its damage scoring."""
+"""Devir's *Ace of Spades*: beat twelve Enemies with poker Hands, alone or as two.
 
+>>> from acelab.ace_of_spades import AceOfSpades
+>>> state = AceOfSpades().new_state(0, difficulty="normal")
+>>> len(state.hands[0]), state.life, state.hands_dial, state.discards_dial
+(8, 5, 2, 2)
+"""
+
+from acelab.ace_of_spades.enemies import Effect, Enemy, EnemyFileError, load_enemies
+from acelab.ace_of_spades.rules import (
+    AceOfSpades,
+    DiscardDraw,
+    Phase,
+    PlayHand,
+    Renew,
+    SpadesState,
+    SpadesView,
+    TakeFromDiscard,
+    UseBenefit,
+)
 from acelab.ace_of_spades.scoring import (
     BASE_DAMAGE,
     COMBINATIONS,
     Damage,
+    Modifiers,
     best_play,
     bonus,
     damage,
@@ -13,9 +32,23 @@ from acelab.ace_of_spades.scoring import (
 __all__ = [
     "BASE_DAMAGE",
     "COMBINATIONS",
+    "AceOfSpades",
     "Damage",
+    "DiscardDraw",
+    "Effect",
+    "Enemy",
+    "EnemyFileError",
+    "Modifiers",
+    "Phase",
+    "PlayHand",
+    "Renew",
+    "SpadesState",
+    "SpadesView",
+    "TakeFromDiscard",
+    "UseBenefit",
     "best_play",
     "bonus",
     "damage",
+    "load_enemies",
     "poor_hand_allowed",
 ]

@@ -1,0 +1,82 @@
+"""Hand-made Ace of Spades states for the rule tests."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from acelab.ace_of_spades import AceOfSpades, SpadesState
+from acelab.ace_of_spades.enemies import load_enemies
+from acelab.cards import JOKER, Card, deck, parse_cards
+from acelab.engine import IllegalMove, to_json
+
+GAME = AceOfSpades()
+DECK = load_enemies()
+
+
+def enemy(ident: str) -> Any:
+    return next(e for e in DECK.enemies if e.id == ident)
+
+
+def arrange(
+    hand: str = "",
+    top: str = "",
+    discard: str = "",
+    partner: str = "",
+    shared: str = "",
+    deck_size: int | None = None,
+    difficulty: str = "normal",
+    players: int = 1,
+    enemies: dict[int, str] | None = None,
+    **fields: Any,
+) -> SpadesState:
+    """A state with these cards in hand, on top of the deck and in the discard pile; every other
+    card (and the Joker, when ``joker_in_play``) lies in the deck in card order, unless
+    ``deck_size`` cuts the deck (the cut cards go to the discard pile)."""
+    base = GAME.new_state(0, difficulty=difficulty, players=players)
+    chosen = list(base.enemies)
+    for level, ident in (enemies or {}).items():
+        chosen[level] = enemy(ident)
+    named = [parse_cards(z) for z in (hand, top, discard, partner, shared)]
+    used = {c for zone in named for c in zone}
+    pool: list[Card] = [c for c in deck() if c not in used]
+    if fields.get("joker_in_play") and JOKER not in used:
+        pool.append(JOKER)
+    rest = list(named[1]) + pool
+    piles = list(named[2])
+    if deck_size is not None:
+        piles += rest[deck_size:]
+        rest = rest[:deck_size]
+    hands: tuple[tuple[Card, ...], ...] = (named[0],)
+    if players == 2:
+        hands = (named[0], named[3])
+    state = replace(
+        base,
+        enemies=tuple(chosen),
+        hands=hands,
+        shared=named[4],
+        deck=tuple(rest),
+        discard=tuple(piles),
+        turn=0,
+    )
+    level = fields.get("level", state.level)
+    life = chosen[level].life
+    fields.setdefault("life", life)
+    return replace(state, **fields)
+
+
+def illegal(state: SpadesState, move: object, words: str) -> None:
+    """The move is refused with one sentence containing ``words``, and nothing changes."""
+    before = to_json(state)
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(state, move)  # type: ignore[arg-type]
+    assert words in info.value.reason, info.value.reason
+    assert info.value.reason.count(". ") == 0, info.value.reason
+    assert info.value.reason.endswith((".", "!")), info.value.reason
+    assert to_json(state) == before
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(sorted(parse_cards(text)))
