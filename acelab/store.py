@@ -179,7 +179,7 @@ class Store:
         self.path = path
         self._lock = threading.RLock()
         self._connection: sqlite3.Connection | None = None
-        self._saved: dict[int, list[tuple[Any, str]]] = {}
+        self._saved: dict[int, list[tuple[Any, tuple[Event, ...], str]]] = {}
         self._problem: str | None = None
         try:
             self._connection = self._open()
@@ -257,19 +257,15 @@ class Store:
             raise ValueError("Save the move log as a list of moves.")
         if events is not None and len(events) != len(moves):
             raise ValueError("Give one list of events per move, or no events at all.")
+        given = [tuple(e) for e in events] if events is not None else [()] * len(moves)
         saved = self._saved.get(game_id, [])
         same = 0
-        for (old_move, _), move in zip(saved, moves, strict=False):
-            if old_move is not move:
+        for (old_move, old_events, _), move, new_events in zip(saved, moves, given, strict=False):
+            if old_move is not move or old_events != new_events:
                 break
             same += 1
-        texts = [text for _, text in saved[:same]] + [_dump(move) for move in moves[same:]]
-        while same < len(saved) and same < len(texts) and saved[same][1] == texts[same]:
-            same += 1
-        rows = [
-            (game_id, n, texts[n], _dump(tuple(events[n]) if events is not None else ()))
-            for n in range(same, len(texts))
-        ]
+        texts = [text for _, _, text in saved[:same]] + [_dump(move) for move in moves[same:]]
+        rows = [(game_id, n, texts[n], _dump(given[n])) for n in range(same, len(texts))]
 
         def write(db: sqlite3.Connection) -> None:
             db.execute("DELETE FROM moves WHERE game_id = ? AND number >= ?", (game_id, same))
@@ -277,7 +273,7 @@ class Store:
                 "INSERT INTO moves (game_id, number, move, events) VALUES (?, ?, ?, ?)", rows
             )
             db.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
-            self._saved[game_id] = list(zip(moves, texts, strict=True))
+            self._saved[game_id] = list(zip(moves, given, texts, strict=True))
 
         self._write(write, None)
 

@@ -1,10 +1,13 @@
 """Ace Pilot: four ace pilots do arithmetic to defeat the Evil Evens (a solitaire/co-op game).
 
-The rules engine (:class:`AcePilot`), the Assault Equation (:class:`Equation`), the solver
-(:func:`solve`, :func:`hint`, :func:`solvability`) and bots (:func:`simulate`). Pure Python:
-importing this package never imports a widget library.
+The rules engine (:class:`AcePilot`) and the events of its moves (:mod:`acelab.ace_pilot.events`:
+``Revealed``, ``Drew``, ``Discarded``, ``EvensTaken``, ``JokerSpent``, ``PilotDefeated``,
+``PilotsRestored``, ``AssaultWon``, ``GameOver`` and more), the Assault Equation
+(:class:`Equation`), the solver (:func:`solve`, :func:`hint`, :func:`solvability`) and bots
+(:func:`simulate`). Pure Python: importing this package never imports a widget library.
 """
 
+from acelab.ace_pilot import events
 from acelab.ace_pilot.bots import Simulation, random_bot, simulate, strong_bot
 from acelab.ace_pilot.equation import (
     PILOT_NAMES,
@@ -71,6 +74,7 @@ __all__ = [
     "Simulation",
     "all_equations",
     "endings",
+    "events",
     "hint",
     "parse_pilot",
     "pilot_name",

@@ -20,9 +20,39 @@ from enum import Enum
 from typing import Any, ClassVar, overload
 
 from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
+from acelab.ace_pilot.events import (
+    AssaultWon,
+    Conceded,
+    DeckCleared,
+    Discarded,
+    DivisionByZero,
+    Drew,
+    EvensTaken,
+    GameOver,
+    JokerKept,
+    JokerSpent,
+    PilotDefeated,
+    PilotsRestored,
+    PilotsReturned,
+    Reshuffled,
+    Revealed,
+    RoundStarted,
+    SessionContinued,
+    StartingPilotChosen,
+    Zone,
+)
 from acelab.ace_pilot.solver import PILOTS, count_ended_solutions, ended_solution
 from acelab.cards import Card, Suit, deck_without_aces, shuffle_in_place
-from acelab.engine import Game, IllegalMove, Move, Outcome, Step, derive_rng, serializable
+from acelab.engine import (
+    Event,
+    Game,
+    IllegalMove,
+    Move,
+    Outcome,
+    Step,
+    derive_rng,
+    serializable,
+)
 
 __all__ = [
     "AcePilot",
@@ -288,7 +318,7 @@ class AcePilot(Game[PilotState, PilotMove]):
             extended=extended,
         )
         for _ in range(HAND_SIZE):
-            state = _draw_from_deck(state)
+            state = _draw_from_deck(state, [])
         return state
 
     def is_over(self, state: PilotState) -> bool:
@@ -343,18 +373,16 @@ class AcePilot(Game[PilotState, PilotMove]):
         return []
 
     def step(self, state: PilotState, move: PilotMove) -> Step[PilotState]:
-        # Events are not reported yet; see Game.step.
-        return Step(self.apply(state, move), ())
-
-    def apply(self, state: PilotState, move: PilotMove) -> PilotState:
+        """The state after ``move`` and its events (see :mod:`acelab.ace_pilot.events`)."""
         handler = _HANDLERS.get(type(move))
         if handler is None:
             raise IllegalMove(f"{move!s} is not an Ace Pilot move.")
         phase, run = handler
         if state.phase is not phase:
             raise IllegalMove(_wrong_phase(state, move))
-        result: PilotState = run(state, move)
-        return result
+        events: list[Event] = []
+        result: PilotState = run(state, move, events)
+        return Step(result, tuple(events))
 
 
 class AssaultMoves(Sequence[PilotMove]):
@@ -427,36 +455,49 @@ def _replace(state: PilotState, **changes: Any) -> PilotState:
     return new
 
 
-def _finish(state: PilotState, won: bool, reason: str) -> PilotState:
-    return _replace(state, phase=Phase.OVER, outcome=Outcome((0,) if won else (), reason))
+Events = list[Event]
+"""The events of the move being applied, appended to in order by the handlers."""
 
 
-def _draw_from_deck(state: PilotState) -> PilotState:
+def _finish(state: PilotState, won: bool, reason: str, events: Events) -> PilotState:
+    outcome = Outcome((0,) if won else (), reason)
+    events.append(GameOver(outcome))
+    return _replace(state, phase=Phase.OVER, outcome=outcome)
+
+
+def _draw_from_deck(state: PilotState, events: Events) -> PilotState:
     """Move the deck's top card into the hand; jokers met on the way go to the Joker pile."""
     deck, jokers = state.deck, state.jokers
     while deck and deck[0].is_joker:
+        events.append(Revealed(deck[0], Zone.JOKERS))
         deck, jokers = deck[1:], (*jokers, deck[0])
     if not deck:
         return _replace(state, deck=deck, jokers=jokers)
+    events.append(Drew(deck[0], Zone.DECK))
     return _replace(state, deck=deck[1:], jokers=jokers, hand=(*state.hand, deck[0]))
 
 
-def _reveal(state: PilotState) -> PilotState:
+def _reveal(state: PilotState, events: Events) -> PilotState:
     """Reveal until enough evens; then ask for a pilot, or go to the Draw."""
+    events.append(RoundStarted())
     deck, odds, evens, jokers = list(state.deck), list(state.odds), list(state.evens), state.jokers
     while len(evens) < state.challenge:
         if not deck:
             cleared = _replace(state, deck=(), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+            events.append(DeckCleared(state.challenge))
             if state.extended:
                 return _replace(cleared, phase=Phase.CLEARED)
-            return _finish(cleared, True, "The deck is empty: the Evil Evens are beaten!")
+            return _finish(cleared, True, "The deck is empty: the Evil Evens are beaten!", events)
         card = deck.pop(0)
         if card.is_joker:
             jokers = (*jokers, card)
+            events.append(Revealed(card, Zone.JOKERS))
         elif card.value % 2:
             odds.append(card)
+            events.append(Revealed(card, Zone.ODDS))
         else:
             evens.append(card)
+            events.append(Revealed(card, Zone.EVENS))
     state = _replace(state, deck=tuple(deck), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
     if state.assault is None:
         return _replace(state, phase=Phase.CHOOSE_PILOT)
@@ -469,21 +510,25 @@ def _to_draw(state: PilotState) -> PilotState:
     return _replace(state, phase=Phase.ASSAULT)
 
 
-def _choose_pilot(state: PilotState, move: ChoosePilot) -> PilotState:
+def _choose_pilot(state: PilotState, move: ChoosePilot, events: Events) -> PilotState:
     pilot = parse_pilot(move.pilot)
     if pilot not in state.ready:
         where = "Defeated" if pilot in state.defeated else "not Ready"
         raise IllegalMove(f"{pilot_name(pilot)} is {where}: the Starting Pilot comes from Ready.")
     ready = tuple(p for p in state.ready if p is not pilot)
     state = _replace(state, assault=pilot, ready=ready)
-    return _reveal(state) if not state.evens else _to_draw(state)
+    events.append(StartingPilotChosen(pilot))
+    return _reveal(state, events) if not state.evens else _to_draw(state)
 
 
-def _draw_odd(state: PilotState, move: DrawOdd) -> PilotState:
+def _draw_odd(state: PilotState, move: DrawOdd, events: Events) -> PilotState:
     if move.card not in state.odds:
         raise IllegalMove(f"{move.card} is not among the Revealed Odds, so you cannot draw it.")
     rest = list(state.odds)
     rest.remove(move.card)
+    events.append(Drew(move.card, Zone.ODDS))
+    if rest:
+        events.append(Discarded(tuple(rest), Zone.ODDS))
     return _replace(
         state,
         hand=(*state.hand, move.card),
@@ -493,11 +538,12 @@ def _draw_odd(state: PilotState, move: DrawOdd) -> PilotState:
     )
 
 
-def _draw_discard(state: PilotState, move: PilotMove) -> PilotState:
+def _draw_discard(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     if state.odds:
         raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
     if not state.discard:
         raise IllegalMove("The discard pile is empty, so the fourth card comes from the deck.")
+    events.append(Drew(state.discard[-1], Zone.DISCARD))
     return _replace(
         state,
         hand=(*state.hand, state.discard[-1]),
@@ -506,12 +552,12 @@ def _draw_discard(state: PilotState, move: PilotMove) -> PilotState:
     )
 
 
-def _draw_deck(state: PilotState, move: PilotMove) -> PilotState:
+def _draw_deck(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     if state.odds:
         raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
     if state.discard:
         raise IllegalMove("The discard pile has cards, so the fourth card is its top card.")
-    return _replace(_draw_from_deck(state), phase=Phase.ASSAULT)
+    return _replace(_draw_from_deck(state, events), phase=Phase.ASSAULT)
 
 
 def _check_equation(state: PilotState, move: Assault) -> Suit:
@@ -547,13 +593,14 @@ def _check_equation(state: PilotState, move: Assault) -> Suit:
     return move.ending
 
 
-def _assault(state: PilotState, move: Assault) -> PilotState:
+def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
     ending = _check_equation(state, move)
     equation = move.equation
     if equation.divides_by_zero:
         lost = _replace(state, last_equation=equation)
+        events.append(DivisionByZero(equation))
         return _finish(
-            lost, False, f"{equation} divides by zero: the game is over, everyone loses."
+            lost, False, f"{equation} divides by zero: the game is over, everyone loses.", events
         )
     if not equation.matches(state.target):
         raise IllegalMove(
@@ -562,6 +609,11 @@ def _assault(state: PilotState, move: Assault) -> PilotState:
         )
     returning = [s for s in (*state.ready, *equation.suits) if s is not ending]
     ready = _in_order(returning)
+    events.append(AssaultWon(equation, state.target, ending))
+    events.append(EvensTaken(state.evens))
+    back = _in_order([s for s in equation.suits if s is not ending])
+    if back:
+        events.append(PilotsReturned(back))
     state = _replace(
         state,
         hand=(*state.hand, *state.evens),
@@ -572,26 +624,34 @@ def _assault(state: PilotState, move: Assault) -> PilotState:
     )
     if state.jokers and state.defeated:
         return _replace(state, phase=Phase.RESTORE)
-    return _to_discard(state)
+    return _to_discard(state, events)
 
 
-def _concede(state: PilotState, move: PilotMove) -> PilotState:
+def _concede(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     start = state.assault
     if start is None:
         raise IllegalMove("Choose a Starting Pilot before the assault.")
+    events.append(Conceded(start))
     discard = state.discard
     if state.jokers:
         discard = (*discard, state.jokers[0])
+        events.append(JokerSpent(state.jokers[0]))
+        events.append(PilotsReturned((start,)))
         state = _replace(state, jokers=state.jokers[1:], ready=_in_order([*state.ready, start]))
     else:
+        events.append(PilotDefeated(start))
         state = _replace(state, defeated=_in_order([*state.defeated, start]))
+    if state.evens:
+        events.append(Discarded(state.evens, Zone.EVENS))
     state = _replace(state, discard=(*discard, *state.evens), evens=(), assault=None)
     if not state.ready:
-        return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.")
-    return _to_discard(state)
+        return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.", events)
+    return _to_discard(state, events)
 
 
-def _restore(state: PilotState, move: PilotMove) -> PilotState:
+def _restore(state: PilotState, move: PilotMove, events: Events) -> PilotState:
+    events.append(JokerSpent(state.jokers[0]))
+    events.append(PilotsRestored(state.defeated))
     state = _replace(
         state,
         jokers=state.jokers[1:],
@@ -599,31 +659,37 @@ def _restore(state: PilotState, move: PilotMove) -> PilotState:
         ready=_in_order([*state.ready, *state.defeated]),
         defeated=(),
     )
-    return _to_discard(state)
+    return _to_discard(state, events)
 
 
-def _keep_joker(state: PilotState, move: PilotMove) -> PilotState:
-    return _to_discard(state)
+def _keep_joker(state: PilotState, move: PilotMove, events: Events) -> PilotState:
+    events.append(JokerKept())
+    return _to_discard(state, events)
 
 
-def _to_discard(state: PilotState) -> PilotState:
+def _to_discard(state: PilotState, events: Events) -> PilotState:
     if len(state.hand) > HAND_SIZE:
         return _replace(state, phase=Phase.DISCARD)
-    return _reveal(state)
+    return _reveal(state, events)
 
 
-def _discard(state: PilotState, move: Discard) -> PilotState:
+def _discard(state: PilotState, move: Discard, events: Events) -> PilotState:
     if move.card not in state.hand:
         raise IllegalMove(f"{move.card} is not in your hand, so you cannot discard it.")
     hand = list(state.hand)
     hand.remove(move.card)
-    return _to_discard(_replace(state, hand=tuple(hand), discard=(*state.discard, move.card)))
+    events.append(Discarded((move.card,), Zone.HAND))
+    state = _replace(state, hand=tuple(hand), discard=(*state.discard, move.card))
+    return _to_discard(state, events)
 
 
-def _continue(state: PilotState, move: PilotMove) -> PilotState:
-    cards = [*state.deck, *state.discard, *state.odds, *state.evens]
+def _continue(state: PilotState, move: PilotMove, events: Events) -> PilotState:
+    gathered = (*state.discard, *state.odds, *state.evens)
+    cards = [*state.deck, *gathered]
     session = state.session + 1
     shuffle_in_place(derive_rng(state.seed, "ace pilot", "deck", session), cards)
+    events.append(Reshuffled(gathered))
+    events.append(SessionContinued(state.challenge + 1))
     state = _replace(
         state,
         deck=tuple(cards),
@@ -633,11 +699,11 @@ def _continue(state: PilotState, move: PilotMove) -> PilotState:
         challenge=state.challenge + 1,
         session=session,
     )
-    return _reveal(state)
+    return _reveal(state, events)
 
 
-def _end(state: PilotState, move: PilotMove) -> PilotState:
-    return _finish(state, True, "The session ends victorious: every deck was cleared.")
+def _end(state: PilotState, move: PilotMove, events: Events) -> PilotState:
+    return _finish(state, True, "The session ends victorious: every deck was cleared.", events)
 
 
 _HANDLERS: dict[type[PilotMove], tuple[Phase, Any]] = {

@@ -1,0 +1,181 @@
+"""The events of a move say what happened: over 1,000 random games they account for every card
+that moved between zones and every pilot that changed place, and they save and load."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from acelab.ace_pilot import AcePilot, Assault, ChoosePilot, Concede, Equation, Phase, random_bot
+from acelab.ace_pilot.events import (
+    AssaultWon,
+    Conceded,
+    DeckCleared,
+    Discarded,
+    DivisionByZero,
+    Drew,
+    EvensTaken,
+    GameOver,
+    JokerKept,
+    JokerSpent,
+    PilotDefeated,
+    PilotsRestored,
+    PilotsReturned,
+    Reshuffled,
+    Revealed,
+    RoundStarted,
+    SessionContinued,
+    StartingPilotChosen,
+    Zone,
+    card_moves,
+)
+from acelab.ace_pilot.rules import PilotState
+from acelab.cards import JOKER, parse_cards
+from acelab.engine import Event, derive_rng, from_json, to_json
+
+GAME = AcePilot()
+H, S, C, D = (parse_cards(f"A{s}")[0].suit for s in "HSCD")
+
+
+ZONE_FIELDS = {
+    Zone.DECK: "deck",
+    Zone.HAND: "hand",
+    Zone.DISCARD: "discard",
+    Zone.ODDS: "odds",
+    Zone.EVENS: "evens",
+    Zone.JOKERS: "jokers",
+}
+
+
+def account(before: PilotState, events: tuple[Event, ...], after: PilotState) -> None:
+    """Replay the events on the zones and pilots of ``before``: they must give ``after``.
+
+    A zone no event names must be unchanged; a zone an event names must end with the cards
+    the events put there (counted, as the two jokers are equal)."""
+    moved: dict[Zone, Counter[object]] = {}
+
+    def zone(name: Zone) -> Counter[object]:
+        if name not in moved:
+            moved[name] = Counter(getattr(before, ZONE_FIELDS[name]))
+        return moved[name]
+
+    ready, defeated, assault = set(before.ready), set(before.defeated), before.assault
+    for event in events:
+        for card, source, to in card_moves(event):
+            assert zone(source)[card] > 0, f"{event}: {card} is not in {source.value}"
+            zone(source)[card] -= 1
+            zone(to)[card] += 1
+        if isinstance(event, Reshuffled):
+            for card in event.cards:
+                source = next(z for z in (Zone.DISCARD, Zone.ODDS, Zone.EVENS) if zone(z)[card])
+                zone(source)[card] -= 1
+                zone(Zone.DECK)[card] += 1
+        elif isinstance(event, StartingPilotChosen):
+            assert event.pilot in ready and assault is None
+            ready.discard(event.pilot)
+            assault = event.pilot
+        elif isinstance(event, AssaultWon):
+            ready.discard(event.ending)
+            assault = event.ending
+        elif isinstance(event, PilotsReturned):
+            ready |= set(event.pilots)
+        elif isinstance(event, Conceded):
+            assert event.pilot is assault
+            assault = None
+        elif isinstance(event, PilotDefeated):
+            defeated.add(event.pilot)
+        elif isinstance(event, PilotsRestored):
+            assert set(event.pilots) == defeated
+            ready |= defeated
+            defeated = set()
+    for name, field in ZONE_FIELDS.items():
+        if name in moved:
+            assert +moved[name] == Counter(getattr(after, field)), f"{name.value}: {events}"
+        else:
+            assert getattr(after, field) == getattr(before, field), f"{name.value}: {events}"
+    assert (ready, defeated, assault) == (set(after.ready), set(after.defeated), after.assault)
+    assert any(isinstance(e, GameOver) for e in events) == (after.phase is Phase.OVER)
+
+
+def random_game(number: int, **options: object) -> list[tuple[PilotState, object, object]]:
+    state = GAME.new_state(f"events/{number}", **options)  # type: ignore[arg-type]
+    rng = derive_rng("events", number)
+    steps = []
+    while not GAME.is_over(state):
+        move = random_bot(GAME.observation(state, 0), GAME.legal_moves(state), rng)
+        step = GAME.step(state, move)
+        steps.append((state, move, step))
+        state = step.state
+    return steps
+
+
+@pytest.mark.slow
+def test_the_events_of_1000_random_games_account_for_every_card_and_pilot() -> None:
+    kinds: Counter[str] = Counter()
+    for number in range(1000):
+        options = {"challenge": 1 + number % 3, "extended": number % 10 == 0}
+        steps = random_game(number, **options)
+        for before, _, step in steps:
+            account(before, step.events, step.state)
+            kinds.update(type(e).__name__ for e in step.events)
+        if number % 50 == 0:
+            assert all(GAME.apply(before, move) == step.state for before, move, step in steps)
+    seen = set(kinds)
+    for kind in (RoundStarted, Revealed, StartingPilotChosen, Drew, Discarded, AssaultWon):
+        assert kind.__name__ in seen
+    for kind in (EvensTaken, Conceded, JokerSpent, PilotDefeated, PilotsReturned, GameOver):
+        assert kind.__name__ in seen
+    for kind in (DeckCleared, Reshuffled, SessionContinued):
+        assert kind.__name__ in seen
+
+
+def test_events_save_and_load() -> None:
+    for _, _, step in random_game(3)[:40]:
+        for event in step.events:
+            assert from_json(GAME, to_json(event, GAME)) == event
+
+
+def test_a_round_won_reports_reveals_draw_victory_and_discards() -> None:
+    state = GAME.new_state(4726170)
+    step = GAME.step(state, ChoosePilot(D))
+    assert step.events == (
+        StartingPilotChosen(D),
+        RoundStarted(),
+        *(Revealed(c, Zone.ODDS) for c in parse_cards("KC KS JD 9H")),
+        Revealed(parse_cards("4S")[0], Zone.EVENS),
+    )
+    (king,) = parse_cards("KC")
+    step = GAME.step(step.state, GAME.legal_moves(step.state)[0])
+    assert step.events == (Drew(king, Zone.ODDS), Discarded(parse_cards("KS JD 9H"), Zone.ODDS))
+    winner = Equation.parse("D(13,12) H(2)")
+    step = GAME.step(step.state, Assault(winner))
+    assert step.events == (
+        AssaultWon(winner, 4, H),
+        EvensTaken(parse_cards("4S")),
+        PilotsReturned((D,)),
+    )
+
+
+def test_defeat_restore_keep_and_division_by_zero_events() -> None:
+    base = replace(
+        GAME.new_state(1),
+        phase=Phase.ASSAULT,
+        hand=parse_cards("9S 9H 3D 2C"),
+        evens=parse_cards("4D"),
+        assault=S,
+        ready=(H, C, D),
+    )
+    zero = Equation.parse("D(3) S(9,9)")
+    assert GAME.step(base, Assault(zero)).events[0] == DivisionByZero(zero)
+    lost = GAME.step(base, Concede())
+    assert lost.events[:2] == (Conceded(S), PilotDefeated(S))
+    assert Discarded(parse_cards("4D"), Zone.EVENS) in lost.events
+    saved = GAME.step(replace(base, jokers=(JOKER,)), Concede())
+    assert saved.events[:3] == (Conceded(S), JokerSpent(JOKER), PilotsReturned((S,)))
+    restore = replace(base, phase=Phase.RESTORE, jokers=(JOKER,), defeated=(C,), ready=(H, D))
+    restored = GAME.step(restore, GAME.legal_moves(restore)[0])
+    assert restored.events[:2] == (JokerSpent(JOKER), PilotsRestored((C,)))
+    kept = GAME.step(restore, GAME.legal_moves(restore)[1])
+    assert kept.events[0] == JokerKept()
