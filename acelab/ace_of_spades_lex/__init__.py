@@ -6,6 +6,13 @@ The rules engine (:class:`AceOfSpadesLex`), its events, bots (:func:`random_bot`
 (:mod:`acelab.ace_of_spades_lex.chance`). Pure Python: importing it never imports a widget.
 """
 
+from acelab.ace_of_spades_lex.bots import (
+    LexSimulation,
+    heuristic_bot,
+    random_bot,
+    simulate,
+    threats,
+)
 from acelab.ace_of_spades_lex.events import (
     Absorbed,
     Banked,
@@ -74,6 +81,7 @@ __all__ = [
     "Freed",
     "Kept",
     "LexMove",
+    "LexSimulation",
     "LexState",
     "LexView",
     "Nuke",
@@ -91,7 +99,11 @@ __all__ = [
     "Stop",
     "Stopped",
     "Won",
+    "heuristic_bot",
     "next_match",
+    "random_bot",
+    "simulate",
+    "threats",
     "to_move",
     "visible_events",
 ]

@@ -68,23 +68,30 @@ def threats(view: LexView) -> tuple[float, ...]:
     aces while the viewer holds one.
     """
     hand = view.hand
-    my_kings = sum(1 for c in hand if c.rank is _KING)
-    my_red = sum(1 for c in hand if c.rank is _ACE and c.is_red)
+    my_kings = my_red = 0
+    for card in hand:
+        if card.rank is _KING:
+            my_kings += 1
+        elif card.rank is _ACE and card.is_red:
+            my_red += 1
     seen_kept = len(hand)
     for pile in view.piles:  # of the kept cards, only used sixes, tens and jacks are discarded
         for card in pile:
             rank = card.rank
             if rank is _SIX or rank is _TEN or rank is _JACK:
                 seen_kept += 1
-    unseen = max(_CARDS_IN_HANDS - seen_kept, 1)
-    king_share = (4 - my_kings) / unseen if my_kings < 2 else 0.0
-    red_share = (2 - my_red) / unseen if my_red == 0 else 0.0
+    unseen = _CARDS_IN_HANDS - seen_kept if seen_kept < _CARDS_IN_HANDS else 1
+    king_share = (4 - my_kings) / unseen / 3 if my_kings < 2 else 0.0
+    red_share = 1 / unseen if my_red == 0 else 0.0  # two unseen red aces, out of two needed
+    mine = my_kings / 3 if my_kings / 3 > my_red / 2 else my_red / 2
     scores = []
     for player, size in enumerate(view.hand_sizes):
         if player == view.player:
-            scores.append(_progress(hand))
+            scores.append(mine)
         else:
-            scores.append(max(min(size * king_share, 3) / 3, min(size * red_share, 2) / 2))
+            kings, red = size * king_share, size * red_share
+            score = kings if kings > red else red
+            scores.append(score if score < 1.0 else 1.0)
     return tuple(scores)
 
 

@@ -100,6 +100,13 @@ def _check_cards(state: LexState) -> None:
         raise ValueError("Victories are claimed only while a Nine is being dealt.")
     if state.winning and state.outcome is None:
         raise ValueError("Winning cards are named only once the game is over.")
+    if state.winning:
+        assert state.outcome is not None
+        winners = state.outcome.winners
+        if len(winners) != 1 or not set(state.winning) <= set(state.hands[winners[0]]):
+            raise ValueError("The winning cards must be in the winner's hand.")
+        if len(state.winning) not in (1, 2, 3):
+            raise ValueError("A win takes the A♠, two red aces or three kings.")
 
 
 def _check_counters(state: LexState) -> None:

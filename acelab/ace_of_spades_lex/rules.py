@@ -253,6 +253,7 @@ class Table:
         "piles",
         "round",
         "seed",
+        "seen",
         "stopped",
         "turn",
         "turns",
@@ -282,6 +283,7 @@ class Table:
     outcome: Outcome | None
     claims: list[tuple[int, int]]
     log: list[Event] | None
+    seen: tuple[tuple[int, int, int, int], tuple[Any, ...], tuple[Any, ...]] | None
 
     @property
     def actor(self) -> int | None:
@@ -321,7 +323,7 @@ def new_table(
     t.stopped = [False] * n
     t.turn, t.phase, t.attack = first, Phase.TURN, None
     t.deal_left = t.draws_left = t.passes = t.round = t.chance = t.turns = 0
-    t.fresh, t.winning, t.outcome, t.claims, t.log = [], (), None, [], log
+    t.fresh, t.winning, t.outcome, t.claims, t.log, t.seen = [], (), None, [], log, None
     return t
 
 
@@ -352,7 +354,7 @@ def thaw(state: LexState, log: list[Event] | None = None) -> Table:
     t.fresh = _ids(state.fresh)
     t.winning, t.outcome = tuple(_ids(state.winning)), state.outcome
     t.claims = [(p, _ID[c]) for p, c in state.claims]
-    t.log = log
+    t.log, t.seen = log, None
     return t
 
 
@@ -385,6 +387,14 @@ def freeze(t: Table) -> LexState:
 
 def view(t: Table, player: int) -> LexView:
     """What ``player`` may see of table ``t`` (see :class:`LexView`)."""
+    # Piles only grow between rebuilds (which draw on chance) and restarts (a new round), and
+    # a banked queen leaves only onto a pile: so these four numbers change whenever the table's
+    # piles or banked queens do, and the cards on the table are converted once per change.
+    key = (sum(map(len, t.piles)), sum(map(len, t.banked)), t.round, t.chance)
+    table = t.seen
+    if table is None or table[0] != key:
+        piles = tuple(_cards(p) for p in t.piles)
+        table = t.seen = (key, piles, tuple(_cards(b) for b in t.banked))
     fields = {
         "player": player,
         "names": t.names,
@@ -392,22 +402,22 @@ def view(t: Table, player: int) -> LexView:
         "to_act": t.actor,
         "turn": t.turn,
         "hand": _cards(t.hands[player]),
-        "hand_sizes": tuple(len(h) for h in t.hands),
-        "piles": tuple(_cards(p) for p in t.piles),
-        "banked": tuple(_cards(b) for b in t.banked),
+        "hand_sizes": tuple(map(len, t.hands)),
+        "piles": table[1],
+        "banked": table[2],
         "stopped": tuple(t.stopped),
         "deck_size": len(t.deck),
         "attack": t.attack,
         "deal_left": t.deal_left,
         "draws_left": t.draws_left,
-        "fresh": _cards(t.fresh) if player == t.turn else (),
+        "fresh": _cards(t.fresh) if t.fresh and player == t.turn else (),
         "round": t.round,
         "turns": t.turns,
-        "winning": _cards(t.winning),
+        "winning": _cards(t.winning) if t.winning else (),
         "outcome": t.outcome,
     }
     seen = object.__new__(LexView)
-    seen.__dict__.update(fields)  # a frozen record: nothing to derive, so skip __init__
+    object.__setattr__(seen, "__dict__", fields)  # a frozen record: nothing to derive in __init__
     return seen
 
 
@@ -462,13 +472,13 @@ def _victory(hand: list[int], kind: int) -> tuple[int, ...]:
         return ()
     if kind == KING:
         kings = [c for c in hand if c >= _FIRST_KING]
-        if len(kings) >= 3:
-            return tuple(sorted(kings))
+        if len(kings) >= 3:  # a Nine may deal someone a fourth: three of them are the set
+            return tuple(sorted(kings))[:3]
     return ()
 
 
 def _win(t: Table, player: int, cards: tuple[int, ...], last: int, beaten: tuple[int, ...]) -> None:
-    ordered = (*(c for c in cards if c != last), last)
+    ordered = (*[c for c in cards if c != last][: len(cards) - 1], last)
     t.winning = ordered
     t.phase = Phase.OVER
     t.attack, t.deal_left, t.draws_left = None, 0, 0

@@ -54,6 +54,9 @@ def test_ten_thousand_random_games_keep_every_card_and_end() -> None:
     for number in range(RANDOM_GAMES):
         t, _ = random_game(number)
         assert t.outcome is not None
+        if t.outcome.winners:
+            winner, winning = t.outcome.winners[0], t.winning
+            assert len(winning) in (1, 2, 3) and set(winning) <= set(t.hands[winner])
         outcomes["won" if t.outcome.winners else "drawn"] += 1
     assert outcomes["won"] == RANDOM_GAMES  # the deck never runs dry: nobody ever draws
 
@@ -79,6 +82,20 @@ def test_the_fast_path_plays_the_same_games_as_step() -> None:
         assert state == freeze(table)
 
 
+def test_views_on_the_fast_path_match_observations() -> None:
+    for number in range(100):
+        players = 2 + number % 5
+        names = tuple(f"Bot {p}" for p in range(players))
+        table = new_table(f"v{number}", names, 0)
+        rng = derive_rng("views", number)
+        while table.phase is not Phase.OVER:
+            state = freeze(table)
+            for player in range(players):
+                assert view(table, player) == GAME.observation(state, player)
+            options = legal(table)
+            play(table, options[random_index(rng, len(options))])
+
+
 def test_replay_and_json_reproduce_every_state() -> None:
     for number in range(40):
         _, moves = record(number)
@@ -98,7 +115,7 @@ def test_replay_and_json_reproduce_every_state() -> None:
 def reshuffle_secrets(state: LexState, player: int, rng: random.Random) -> LexState:
     """The same table for ``player``: the deck's order and the other players' hidden cards
     shuffled among them (each hand keeps its size; fresh and claimed cards stay put)."""
-    fixed = set(state.fresh) | {card for _, card in state.claims}
+    fixed = set(state.fresh) | set(state.winning) | {card for _, card in state.claims}
     hidden = list(state.deck)
     for seat, hand in enumerate(state.hands):
         if seat != player:

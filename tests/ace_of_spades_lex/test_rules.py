@@ -325,6 +325,13 @@ def test_simultaneous_victories_fewer_cards_win() -> None:
     assert "ahead of Player 1" in state.outcome.reason
 
 
+def test_a_fourth_king_in_the_same_deal_still_wins_with_three() -> None:
+    state = stack("9S KS KC 3S 4S 5S", hands=["", "KH KD"], players=3)
+    state = play(state, Draw(), DealTo(1), DealTo(1), DealTo(2), DealTo(2), DealTo(2))
+    assert state.outcome is not None and state.outcome.winners == (1,)
+    assert state.winning == cards("KH KD KS") and "three kings" in state.outcome.reason
+
+
 def test_two_red_aces_beat_three_kings_in_the_same_deal() -> None:
     state = stack("9S KS AD 3S 4S 5S", hands=["", "KH KD", "AH"], players=3)
     step = GAME.step(play(state, Draw(), DealTo(1), DealTo(2), DealTo(1), DealTo(1)), DealTo(1))

@@ -1,0 +1,99 @@
+"""Lex Productions' Ace of Spades speed figures, side by side with their targets, in one run.
+
+* ``simulate`` with four heuristic bots: full games per second (target at least 1,000), measured
+  by the wall clock and by the process's CPU time (the machine may be shared), best of 5 runs;
+* the heuristic and random bots' decisions: median and 99th percentile (target: median < 1 ms);
+* the public engine's ``step``: median per move, for comparison with the working-table path;
+* win rates of one heuristic bot against three random ones, seat by seat, with 95% intervals.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from acelab.ace_of_spades_lex import AceOfSpadesLex, heuristic_bot, random_bot, simulate
+from acelab.ace_of_spades_lex.rules import Phase, legal, new_table, play, view
+from acelab.engine import derive_rng
+
+GAMES = 1000
+RUNS = 5
+
+
+def games_per_second() -> tuple[float, float]:
+    """Best wall-clock and best CPU-time rate of ``simulate([heuristic_bot] * 4, GAMES)``."""
+    walls, cpus = [], []
+    for run in range(RUNS):
+        wall, cpu = time.perf_counter(), time.process_time()
+        simulate([heuristic_bot] * 4, games=GAMES, seed=f"speed {run}")
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    return GAMES / min(walls), GAMES / min(cpus)
+
+
+def decision_times(bot: object, games: int = 300) -> list[float]:
+    """Seconds per decision of ``bot`` over every choice it meets in ``games`` games."""
+    times = []
+    names = tuple(f"Bot {p}" for p in range(4))
+    for number in range(games):
+        table = new_table(f"decide {number}", names, 0)
+        rng = derive_rng("decide", number)
+        while table.phase is not Phase.OVER:
+            options = legal(table)
+            actor = table.actor
+            assert actor is not None
+            seen = view(table, actor)
+            start = time.perf_counter()
+            move = bot(seen, options, rng)  # type: ignore[operator]
+            times.append(time.perf_counter() - start)
+            play(table, move)
+    return times
+
+
+def step_times(games: int = 100) -> list[float]:
+    game = AceOfSpadesLex()
+    times = []
+    for number in range(games):
+        state = game.new_state(f"step {number}")
+        rng = derive_rng("step", number)
+        while not game.is_over(state):
+            moves = game.legal_moves(state)
+            actor = state.player_to_act
+            assert actor is not None
+            move = heuristic_bot(game.observation(state, actor), moves, rng)
+            start = time.perf_counter()
+            state = game.step(state, move).state
+            times.append(time.perf_counter() - start)
+    return times
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(int(share * len(ordered)), len(ordered) - 1)]
+
+
+def main() -> None:
+    wall, cpu = games_per_second()
+    print(f"simulate, 4 heuristic bots ({GAMES} games, best of {RUNS}):")
+    print(f"  {wall:8.0f} games/s by the wall clock   target >= 1000   ratio {wall / 1000:.2f}")
+    print(f"  {cpu:8.0f} games/s by CPU time         target >= 1000   ratio {cpu / 1000:.2f}")
+    for name, bot in (("heuristic", heuristic_bot), ("random", random_bot)):
+        times = decision_times(bot)
+        median, p99 = statistics.median(times) * 1e3, percentile(times, 0.99) * 1e3
+        print(
+            f"{name} bot decision: median {median:.4f} ms, 99th percentile {p99:.4f} ms"
+            f"   target median < 1 ms   ratio {median:.4f}"
+        )
+    steps = step_times()
+    print(f"public step(): median {statistics.median(steps) * 1e6:.0f} µs per move")
+    print("one heuristic bot against three random bots, by seat (4,000 games each):")
+    for seat in range(4):
+        bots = [random_bot] * 4
+        bots[seat] = heuristic_bot
+        result = simulate(bots, games=4000, seed=f"strength {seat}")
+        low, high = result.intervals[seat]
+        print(f"  seat {seat}: {result.rates[seat]:.1%} (95% CI {low:.1%} to {high:.1%}); fair 25%")
+
+
+if __name__ == "__main__":
+    main()
