@@ -16,6 +16,7 @@ from acelab.answers import Question, Verdict, show_number
 __all__ = [
     "Shown",
     "ask",
+    "chance",
     "check_function",
     "fraction_latex",
     "maths",
@@ -52,6 +53,12 @@ def fraction_latex(value: Fraction | int) -> str:
 def percent(value: Fraction | float, places: int = 1) -> str:
     """``29.8%``: a chance as a percentage, rounded to ``places`` decimal places."""
     return f"{float(value) * 100:.{places}f}%"
+
+
+def chance(value: Fraction, places: int = 1) -> Shown:
+    """A probability typeset as a fraction with its percentage: $\\frac{5}{52} \\approx 9.6\\%$."""
+    shown = percent(value, places).replace("%", "\\%")
+    return Shown(f"${fraction_latex(value)} \\approx {shown}$")
 
 
 def maths(latex: str) -> Shown:

@@ -122,12 +122,13 @@ def test_every_answer_in_the_teacher_edition_checks_correct(source):
     student = _load(ROOT / "notebooks" / relative)
     imports = {}
     for cell in teacher["cells"]:
-        for module, name in re.findall(r"from ([\w.]+) import (\w+)$", _code(cell), re.M):
-            imports[name] = module
+        found = re.findall(r"from ([\w.]+) import (\w+)(?: as (\w+))?$", _code(cell), re.M)
+        for module, name, alias in found:
+            imports[alias or name] = f"{module}.{name}"
     worked = 0
     for cell in teacher["cells"]:
         for alias, function, seeded in WORKED.findall(_code(cell)):
-            module = importlib.import_module(f"{imports[alias]}.{alias}")
+            module = importlib.import_module(imports[alias])
             question = getattr(module, function)(*([1] if seeded else []))
             assert question.check(question.answer).correct, (function, question.answer)
             worked += 1

@@ -1,33 +1,112 @@
-"""The lesson's exercises: each checker accepts its answer and explains a wrong one."""
+"""The poker lessons' exercises: right answers, correctly rounded ones, named mistakes, nonsense."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
 
-from acelab.ace_of_spades.exercises import EXERCISES, exercise
+from acelab.ace_of_spades import exercises as ex
+from acelab.ace_of_spades.odds import damage_distribution
+from acelab.answers import ChoiceQuestion, NumberQuestion
+
+QUESTIONS = ex.counting_exercises(1) + ex.probability_exercises(1)
 
 
-@pytest.mark.parametrize("name", list(EXERCISES))
-def test_right_and_wrong_answers(name: str) -> None:
-    question, check = exercise(name)
-    answer = Fraction(EXERCISES[name].answer())
-    assert question.endswith("?") or "?" in question
-    assert check(f"{answer.numerator}/{answer.denominator}").correct
-    wrong = check(str(answer + 1))
-    assert not wrong.correct and wrong.feedback
-    assert not check("2 + 2").correct
+def _fraction_text(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
 
 
-def test_known_answers() -> None:
-    assert exercise("four_of_a_kind")[1]("624").correct
-    assert exercise("two_pair_damage")[1]("10").correct
-    assert exercise("joker_damage")[1]("16").correct
-    assert exercise("opening_best")[1]("7").correct
-    assert exercise("beat_first_enemy")[1]("29.8%").correct
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.id)
+def test_each_exercise_kind(question):
+    assert question.check(question.answer).correct
+    nonsense = question.check("a lot")
+    assert not nonsense.correct and nonsense.score == 0 and nonsense.message
+    if isinstance(question, NumberQuestion):
+        assert question.check(_fraction_text(question.value)).correct
+        for mistake in question.mistakes:
+            verdict = question.check(_fraction_text(mistake.value))
+            assert not verdict.correct and mistake.feedback in verdict.message, mistake
+    else:
+        assert isinstance(question, ChoiceQuestion)
+        for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
+            assert feedback in question.check(letter).message
 
 
-def test_unknown_exercise() -> None:
-    with pytest.raises(ValueError, match="No exercise"):
-        exercise("nope")
+def test_what_learners_type_for_counts():
+    hands = ex.five_card_hands()
+    for typed in ("2598960", "2,598,960", "2 598 960", "C(52, 5)", "52C5", "52×51×50×49×48/120"):
+        assert hands.check(typed).correct, typed
+    assert "ordered hands: divide by 5 × 4 × 3 × 2 × 1" in hands.check("52*51*50*49*48").message
+    assert ex.four_of_a_kind().check("13 × 48").correct
+    assert ex.four_of_a_kind().check("13*48").correct
+    assert "13 ranks" in ex.four_of_a_kind().check("48").message
+    assert ex.one_suit().check("4 × C(13, 5)").correct
+    assert (
+        ex.spade_pairs().check("C(5,2)").correct
+        and "same hand" in ex.spade_pairs().check("20").message
+    )
+
+
+def test_correctly_rounded_chances_are_right():
+    flush = ex.flush_chance()  # 5108 / 2598960 = 0.19654…%
+    for typed in ("0.197%", "0,197%", "0.1965%", "0.00197", "0.001965", "5108/2598960"):
+        assert flush.check(typed).correct, typed
+    assert "rounded too much" in flush.check("0.2%").message
+    assert "cut the digits off" in flush.check("0.196%").message
+    assert "40 straight flushes" in flush.check("0.198%").message
+    beat = ex.beat_first_enemy()
+    assert beat.answer == "29.8%"
+    assert (
+        beat.check("29.8%").correct
+        and beat.check("0.298").correct
+        and beat.check("29.82 %").correct
+    )
+    assert "Add every row from 5 up" in beat.check("1.4%").message
+    ratio = ex.flush_ratio()
+    assert ratio.answer == "15.4" and ratio.check("15.39").correct and ratio.check("15,4").correct
+
+
+def test_the_table_a_learner_adds_up_gives_the_right_rounded_answer():
+    rows = [round(float(p) * 100, 2) for d, p in damage_distribution(0).items() if d >= 5]
+    assert ex.beat_first_enemy().check(f"{sum(rows):.2f}%").correct
+
+
+def test_flush_vs_straight_numbers_are_counted():
+    assert 4 * (math.comb(13, 5) - 10) == 5108
+    assert 10 * (4**5 - 4) == 10200
+    assert ex.flush_vs_straight().check("A").correct
+
+
+def test_the_opening_hand_and_its_damage_are_seeded():
+    assert ex.opening_hand(1) == ex.opening_hand(1) != ex.opening_hand(2)
+    question = ex.opening_damage(1)
+    assert question.answer == "9"  # Q♣ 7♣ A♣ 4♣ 2♣ (5♣): a flush, 5 + 3 for the Ace + 1 for the Q
+    assert "add the bonuses" in question.check("5").message
+    for seed in range(1, 40):
+        assert ex.opening_damage(seed).check(ex.opening_damage(seed).answer).correct
+
+
+def test_the_simulation_is_seeded_and_its_frequency_checks():
+    assert ex.simulated_pairs(1) == ex.simulated_pairs(1)
+    question = ex.pair_or_better_frequency(1)
+    hits = ex.simulated_pairs(1)
+    assert question.check(f"{hits}/1000").correct and question.check(f"{hits / 10}%").correct
+    dealt, frequency = ex.running_frequency(1, trials=200)
+    assert dealt[-1] == 200 and 0 <= frequency[-1] <= 1
+    assert abs(frequency[-1] - float(ex.pair_or_better_chance())) < 0.2
+
+
+def test_learner_functions_are_checked_without_crashing():
+    assert ex.check_choose(math.comb).correct
+    assert not ex.check_choose(lambda n, k: ...).correct
+    assert "stops with ZeroDivisionError" in ex.check_choose(lambda n, k: 1 // 0).message
+    assert ex.check_relative_frequency(lambda hits, n: hits / n).correct
+    assert not ex.check_relative_frequency(lambda hits, n: ...).correct
+    assert not ex.check_relative_frequency(lambda hits, n: n / (hits + 1)).correct
+
+
+def test_tables_are_typeset_not_raw():
+    assert ex.category_table()._repr_markdown_().startswith("| best hand | 5 cards")
+    assert "| 5 | 1.41% |" in ex.damage_table()._repr_markdown_()
