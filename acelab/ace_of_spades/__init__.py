@@ -6,6 +6,7 @@
 (8, 5, 2, 2)
 """
 
+from acelab.ace_of_spades.bots import Simulation, greedy_bot, random_bot, simulate, strong_bot
 from acelab.ace_of_spades.enemies import Effect, Enemy, EnemyFileError, load_enemies
 from acelab.ace_of_spades.rules import (
     AceOfSpades,
@@ -42,6 +43,7 @@ __all__ = [
     "Phase",
     "PlayHand",
     "Renew",
+    "Simulation",
     "SpadesState",
     "SpadesView",
     "TakeFromDiscard",
@@ -49,6 +51,10 @@ __all__ = [
     "best_play",
     "bonus",
     "damage",
+    "greedy_bot",
     "load_enemies",
     "poor_hand_allowed",
+    "random_bot",
+    "simulate",
+    "strong_bot",
 ]
