@@ -57,6 +57,24 @@ def _progress(hand: Sequence[Card]) -> float:
     return max(kings / 3, red_aces / 2)
 
 
+_last_piles: list[object] = [None, 0]  # the piles last counted (held, so never a stale id)
+
+
+def _kept_in_piles(piles: tuple[tuple[Card, ...], ...]) -> int:
+    """How many kept cards lie on the piles: of those, only used sixes, tens and jacks are ever
+    discarded. Consecutive views of an unchanged table share one piles tuple, counted once."""
+    if piles is _last_piles[0]:
+        return _last_piles[1]  # type: ignore[return-value]
+    count = 0
+    for pile in piles:
+        for card in pile:
+            rank = card.rank
+            if rank is _SIX or rank is _TEN or rank is _JACK:
+                count += 1
+    _last_piles[0], _last_piles[1] = piles, count
+    return count
+
+
 def threats(view: LexView) -> tuple[float, ...]:
     """For each player, how close they are to winning as ``view.player`` can judge it: their
     own hand exactly, another's from its size and the victory cards not in sight.
@@ -74,12 +92,7 @@ def threats(view: LexView) -> tuple[float, ...]:
             my_kings += 1
         elif card.rank is _ACE and card.is_red:
             my_red += 1
-    seen_kept = len(hand)
-    for pile in view.piles:  # of the kept cards, only used sixes, tens and jacks are discarded
-        for card in pile:
-            rank = card.rank
-            if rank is _SIX or rank is _TEN or rank is _JACK:
-                seen_kept += 1
+    seen_kept = len(hand) + _kept_in_piles(view.piles)
     unseen = _CARDS_IN_HANDS - seen_kept if seen_kept < _CARDS_IN_HANDS else 1
     king_share = (4 - my_kings) / unseen / 3 if my_kings < 2 else 0.0
     red_share = 1 / unseen if my_red == 0 else 0.0  # two unseen red aces, out of two needed
