@@ -55,7 +55,14 @@ def _keep_rank(card: Card) -> tuple[int, int]:
 
 
 def _best(view: SpadesView, mods: Modifiers) -> Damage:
-    return play_from(view.available, easy=view.difficulty == "easy", modifiers=mods)
+    """The best Hand; on Easy its scoring cards plus the low cards the Normal Hand would
+    throw with them (high cards are kept for later)."""
+    best = play_from(view.available, modifiers=mods)
+    if view.difficulty != "easy" or best.combination == "none":
+        return best
+    scoring = set(best.scoring_cards)
+    played = tuple(c for c in best.played if c in scoring or _keep_rank(c)[0] == 0)
+    return replace(best, played=played)
 
 
 def _play(best: Damage) -> PlayHand:

@@ -545,7 +545,7 @@ def _play(state: SpadesState, move: PlayHand) -> tuple[SpadesState, list[Event]]
         boost=0,
     )
     events: list[Event] = [event]
-    full_life = before == state.enemy.life and state.hands_dial == _dials(state)[0]
+    full_life = before == state.enemy.life
     if life <= 0:
         state, more = _defeat(state, full_life, move.at)
         events.extend(more)

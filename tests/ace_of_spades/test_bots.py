@@ -103,8 +103,8 @@ def test_exact_chance_of_improving_by_discarding() -> None:
     assert chance_to_improve(hand, "5C", unseen) == Fraction(1, 4)
     with pytest.raises(ValueError, match="from the hand"):
         damage_after_discard(hand, "KD", unseen)
+    eight = parse_cards("2S 3H 5D 8C 9S JH 4C 7D")
     with pytest.raises(ValueError, match="too many"):
-        eight = parse_cards("2S 3H 5D 8C 9S JH 4C 7D")
         damage_after_discard(eight, "2S 3H 5D 8C 9S 4C 7D", unseen_cards(eight))
 
 
