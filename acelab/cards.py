@@ -120,6 +120,13 @@ class Card:
     suit: Suit | None
 
     def __post_init__(self) -> None:
+        if not (self.rank is None or isinstance(self.rank, Rank)) or not (
+            self.suit is None or isinstance(self.suit, Suit)
+        ):
+            raise ValueError(
+                f"A card is made of a Rank and a Suit, not {self.rank!r} and {self.suit!r}: "
+                "write parse_card('AS') to read one from text."
+            )
         if (self.rank is None) != (self.suit is None):
             raise ValueError("A card has both a rank and a suit, or neither (the Joker).")
 
@@ -240,8 +247,10 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     """
     if isinstance(text, str):
         tokens: Iterable[str | Card] = [t for t in _SEPARATORS.split(text.strip()) if t]
-    else:
+    elif isinstance(text, Iterable):
         tokens = text
+    else:
+        raise ValueError(f"Cards are written as text like 'AS 10H', not {type(text).__name__}.")
     return tuple(t if isinstance(t, Card) else parse_card(t) for t in tokens)
 
 
@@ -257,13 +266,15 @@ def card_id(card: Card) -> int:
 
 def card_from_id(index: int) -> Card:
     """The standard card with :func:`card_id` ``index`` (0..51)."""
-    if not 0 <= index < 52:
-        raise ValueError(f"Card ids run from 0 to 51, not {index}.")
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
+        raise ValueError(f"Card ids are whole numbers from 0 to 51, not {index!r}.")
     return Card(Rank(index // 4 + 1), _SUIT_ORDER[index % 4])
 
 
 def deck(jokers: int = 0) -> tuple[Card, ...]:
     """A fresh 52-card deck in card-id order, followed by ``jokers`` Jokers."""
+    if isinstance(jokers, bool) or not isinstance(jokers, int):
+        raise ValueError(f"A deck holds a whole number of jokers, not {jokers!r}.")
     if jokers < 0:
         raise ValueError("A deck cannot have a negative number of jokers.")
     return tuple(card_from_id(i) for i in range(52)) + (JOKER,) * jokers

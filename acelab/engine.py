@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import numbers
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
@@ -114,6 +115,20 @@ class Outcome:
     winners: tuple[int, ...]
     reason: str
     scores: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("winners", "scores"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = tuple(value)
+                object.__setattr__(self, name, value)
+            kind = numbers.Integral if name == "winners" else numbers.Real
+            if not isinstance(value, tuple) or not all(
+                isinstance(v, kind) and not isinstance(v, bool) for v in value
+            ):
+                raise ValueError(f"An outcome's {name} are numbers, not {value!r}.")
+        if not isinstance(self.reason, str):
+            raise ValueError(f"An outcome's reason is a sentence, not {self.reason!r}.")
 
     def won(self, player: int = 0) -> bool:
         """True when ``player`` is among the winners."""
@@ -249,34 +264,108 @@ def _checked_name(cls: type[Any]) -> str:
 
 def _registered(name: Any) -> type[Any]:
     if not isinstance(name, str) or name not in _REGISTRY:
-        raise ValueError(f"This save names an unknown type {name!r}.")
+        shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:57] + "..."
+        raise _Damaged(f"This save names an unknown type {shown}.")
     return _REGISTRY[name]
+
+
+def _list(data: dict[str, Any], tag: str) -> list[Any]:
+    items = data[tag]
+    if not isinstance(items, list):
+        raise _Damaged(f"This save is damaged: {tag} holds a {type(items).__name__}, not a list.")
+    return items
+
+
+def _fraction(data: dict[str, Any]) -> Fraction:
+    text = data["$fraction"]
+    if not isinstance(text, str) or len(text) > 100:
+        raise _Damaged("This save is damaged: a fraction is written as short text like '1/3'.")
+    return Fraction(text)
+
+
+def _build(data: dict[str, Any]) -> Any:
+    cls = _registered(data["$type"])
+    fields = data["fields"]
+    if not isinstance(fields, dict) or not all(isinstance(k, str) for k in fields):
+        raise _Damaged(f"This save is damaged: the fields of a {cls.__name__} are missing.")
+    names = {f.name for f in dataclasses.fields(cls) if f.init}
+    unknown = sorted(set(fields) - names)
+    if unknown:
+        raise _Damaged(f"This save is damaged: a {cls.__name__} has no field {unknown[0]!r}.")
+    return cls(**{k: _decode(v) for k, v in fields.items()})
+
+
+def _enum(data: dict[str, Any]) -> Any:
+    cls = _registered(data["$enum"])
+    try:
+        return cls(_decode(data["value"]))
+    except ValueError:
+        raise _Damaged(
+            f"This save is damaged: {data['value']!r} is not a {cls.__name__}."
+        ) from None
 
 
 _TAGS: Final[dict[str, Callable[[dict[str, Any]], Any]]] = {
     "$card": lambda d: parse_card(d["$card"]),
-    "$fraction": lambda d: Fraction(d["$fraction"]),
-    "$tuple": lambda d: tuple(decode(v) for v in d["$tuple"]),
-    "$frozenset": lambda d: frozenset(decode(v) for v in d["$frozenset"]),
-    "$dict": lambda d: {decode(k): decode(v) for k, v in d["$dict"]},
-    "$enum": lambda d: _registered(d["$enum"])(decode(d["value"])),
-    "$type": lambda d: _registered(d["$type"])(**{k: decode(v) for k, v in d["fields"].items()}),
+    "$fraction": _fraction,
+    "$tuple": lambda d: tuple(_decode(v) for v in _list(d, "$tuple")),
+    "$frozenset": lambda d: frozenset(_decode(v) for v in _list(d, "$frozenset")),
+    "$dict": lambda d: {_decode(k): _decode(v) for k, v in _list(d, "$dict")},
+    "$enum": _enum,
+    "$type": _build,
 }
 
 
+_DAMAGE: Final = (
+    ArithmeticError,
+    AttributeError,
+    IndexError,
+    KeyError,
+    LookupError,
+    RecursionError,
+    TypeError,
+)
+"""What building a value from damaged JSON can raise; :func:`decode` turns it into ValueError."""
+
+
 def decode(data: Any) -> Any:
-    """The value that :func:`encode` turned into ``data``. Only registered types are built."""
+    """The value that :func:`encode` turned into ``data``. Only registered types are built.
+
+    Raises ``ValueError`` with a sentence for anything that is not such data (whatever went
+    wrong inside: a zero denominator, a missing field, a field of the wrong type, nesting too
+    deep).
+    """
+    try:
+        return _decode(data)
+    except ValueError as error:
+        if isinstance(error, _Damaged):
+            raise ValueError(str(error)) from None
+        raise ValueError(f"This save is damaged: {_sentence(error)}") from None
+    except _DAMAGE as error:
+        raise ValueError(f"This save is damaged: {_sentence(error)}") from None
+
+
+class _Damaged(ValueError):
+    """A message already written for the learner."""
+
+
+def _sentence(error: BaseException) -> str:
+    text = str(error).strip() or type(error).__name__
+    text = text if len(text) <= 200 else text[:197] + "..."
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _decode(data: Any) -> Any:
     if isinstance(data, list):
-        return [decode(v) for v in data]
+        return [_decode(v) for v in data]
     if isinstance(data, dict):
         for tag, build in _TAGS.items():
             if tag in data:
-                try:
-                    return build(data)
-                except (KeyError, TypeError) as error:
-                    raise ValueError(f"This save is damaged near {tag}: {error}.") from None
-        raise ValueError("This save has a JSON object acelab does not recognise.")
-    return data
+                return build(data)
+        raise _Damaged("This save has a JSON object acelab does not recognise.")
+    if data is None or isinstance(data, bool | int | float | str):
+        return data
+    raise _Damaged(f"This save holds a {type(data).__name__}, which JSON cannot hold.")
 
 
 def to_json(state: Any, game: Game[Any, Any] | None = None) -> str:
@@ -289,23 +378,42 @@ def to_json(state: Any, game: Game[Any, Any] | None = None) -> str:
     return json.dumps(document, ensure_ascii=False, sort_keys=True)
 
 
-def from_json(game: Game[Any, Any] | None, text: str) -> Any:
-    """The value saved by :func:`to_json`. Checks the format version and the game's name."""
+def from_json(game: Game[Any, Any] | None, text: str | bytes) -> Any:
+    """The value saved by :func:`to_json`. Checks the format version and the game's name.
+
+    With a ``game``, what is loaded must be one of its moves or events, a :class:`GameRecord`,
+    an :class:`Outcome`, or a state that passes ``game.check_state``. Every failure is a
+    ``ValueError`` with a sentence; nothing else escapes.
+    """
+    if not isinstance(text, str | bytes | bytearray):
+        raise ValueError(f"An acelab save is JSON text, not {type(text).__name__}.")
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(f"This is not an acelab save: {error.msg}.") from None
+    except (RecursionError, UnicodeDecodeError, ValueError):
+        raise ValueError("This is not an acelab save: it cannot be read as JSON.") from None
     if not isinstance(document, dict) or "acelab" not in document:
         raise ValueError("This is not an acelab save: it has no 'acelab' format version.")
-    if document["acelab"] != FORMAT_VERSION:
+    version = document["acelab"]
+    if type(version) is not int or version != FORMAT_VERSION:
+        shown = repr(version) if len(repr(version)) <= 20 else "another"
         raise ValueError(
-            f"This save uses format {document['acelab']!r}; "
-            f"this acelab reads format {FORMAT_VERSION}."
+            f"This save uses format {shown}; this acelab reads format {FORMAT_VERSION}."
         )
     expected = game.name if game is not None else None
     if expected is not None and document.get("game") != expected:
-        raise ValueError(f"This save is of {document.get('game')!r}, not {expected!r}.")
+        found = document.get("game")
+        shown = repr(found) if isinstance(found, str) and len(found) <= 40 else "another game"
+        raise ValueError(f"This save is of {shown}, not {expected!r}.")
     value = decode(document.get("value"))
     if game is not None and not isinstance(value, Move | Event | GameRecord | Outcome):
-        game.check_state(value)
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            raise ValueError(f"This save holds a {type(value).__name__}, not a game state.")
+        try:
+            game.check_state(value)
+        except ValueError:
+            raise
+        except _DAMAGE as error:
+            raise ValueError(f"This save does not hold a game state: {_sentence(error)}") from None
     return value

@@ -42,7 +42,7 @@ from acelab.ace_pilot.events import (
     Zone,
 )
 from acelab.ace_pilot.solver import PILOTS, count_ended_solutions, ended_solution
-from acelab.cards import Card, Suit, deck_without_aces, shuffle_in_place
+from acelab.cards import Card, Suit, deck_without_aces, parse_card, shuffle_in_place
 from acelab.engine import (
     Event,
     Game,
@@ -75,6 +75,8 @@ __all__ = [
 ]
 
 HAND_SIZE = 3
+MAX_CHALLENGE = 24
+"""The highest Challenge Rating: the deck holds 24 evens."""
 
 
 @serializable
@@ -154,12 +156,39 @@ class PilotView(_Table):
 
 
 class PilotMove(Move):
-    """Base class of Ace Pilot's moves; a move without fields reads as its ``text``."""
+    """Base class of Ace Pilot's moves; a move without fields reads as its ``text``.
+
+    Moves check their fields when built: a pilot may be given as ``"H"`` or ``"Hailey"`` and a
+    card as ``"QC"``; anything else raises :class:`IllegalMove` with a sentence, so a move that
+    exists always prints.
+    """
 
     text: ClassVar[str] = ""
 
     def __str__(self) -> str:
         return self.text or super().__str__()
+
+
+def _pilot_field(value: object) -> Suit:
+    try:
+        return parse_pilot(value)  # type: ignore[arg-type]
+    except ValueError as error:
+        raise IllegalMove(str(error)) from None
+
+
+def _card_field(value: object) -> Card:
+    if isinstance(value, Card):
+        if value.is_joker:
+            raise IllegalMove("A joker is never in the hand or among the Revealed Odds.")
+        return value
+    try:
+        return parse_card(value)  # type: ignore[arg-type]
+    except ValueError as error:
+        raise IllegalMove(str(error)) from None
+
+
+def _set(move: PilotMove, name: str, value: object) -> None:
+    object.__setattr__(move, name, value)
 
 
 @serializable
@@ -168,6 +197,9 @@ class ChoosePilot(PilotMove):
     """Put a Ready pilot in the Assault Zone as the Starting Pilot."""
 
     pilot: Suit
+
+    def __post_init__(self) -> None:
+        _set(self, "pilot", _pilot_field(self.pilot))
 
     def __str__(self) -> str:
         return f"{pilot_name(self.pilot)} is the Starting Pilot"
@@ -180,8 +212,11 @@ class DrawOdd(PilotMove):
 
     card: Card
 
+    def __post_init__(self) -> None:
+        _set(self, "card", _card_field(self.card))
+
     def __str__(self) -> str:
-        return f"draw the revealed {self.card}"
+        return f"draw the revealed {self.card.symbol}"
 
 
 @serializable
@@ -211,6 +246,22 @@ class Assault(PilotMove):
 
     equation: Equation
     ending: Suit | None = None
+
+    def __post_init__(self) -> None:
+        equation = self.equation
+        if isinstance(equation, str):
+            try:
+                equation = Equation.parse(equation)
+            except ValueError as error:
+                raise IllegalMove(str(error)) from None
+        if not isinstance(equation, Equation):
+            raise IllegalMove(
+                "An assault needs an equation such as D(13,12) H(2), "
+                f"not {type(equation).__name__}."
+            )
+        _set(self, "equation", equation)
+        if self.ending is not None:
+            _set(self, "ending", _pilot_field(self.ending))
 
     def _key(self) -> tuple[Equation, Suit | None]:
         return self.equation.normalized(), self.ending
@@ -258,8 +309,11 @@ class Discard(PilotMove):
 
     card: Card
 
+    def __post_init__(self) -> None:
+        _set(self, "card", _card_field(self.card))
+
     def __str__(self) -> str:
-        return f"discard {self.card}"
+        return f"discard {self.card.symbol}"
 
 
 @serializable
@@ -306,8 +360,11 @@ class AcePilot(Game[PilotState, PilotMove]):
         """Shuffle the 48 value cards and 2 jokers from ``seed`` and deal a hand of 3."""
         if options:
             raise ValueError(f"Ace Pilot has no option named {', '.join(sorted(options))}.")
-        if type(challenge) is not int or challenge < 1:
-            raise ValueError("The Challenge Rating is a whole number, 1 or more.")
+        _check_seed(seed)
+        if type(challenge) is not int or not 1 <= challenge <= MAX_CHALLENGE:
+            raise ValueError(f"The Challenge Rating is a whole number from 1 to {MAX_CHALLENGE}.")
+        if not isinstance(extended, bool):
+            raise ValueError("Say extended=True or extended=False.")
         cards = list(deck_without_aces(jokers=2))
         shuffle_in_place(derive_rng(seed, "ace pilot", "deck", 0), cards)
         state = PilotState(
@@ -322,13 +379,24 @@ class AcePilot(Game[PilotState, PilotMove]):
         return state
 
     def is_over(self, state: PilotState) -> bool:
-        return state.phase is Phase.OVER
+        return _state(state).phase is Phase.OVER
 
     def outcome(self, state: PilotState) -> Outcome | None:
-        return state.outcome
+        return _state(state).outcome
+
+    def check_state(self, state: object) -> None:
+        """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed Ace Pilot
+        state: the right types, each of the 50 cards exactly once across the zones, each
+        pilot exactly once, and the fields its phase needs."""
+        from acelab.ace_pilot.state_check import state_problem
+
+        problem = state_problem(state)
+        if problem is not None:
+            raise ValueError(f"This is not a well-formed Ace Pilot state: {problem}")
 
     def observation(self, state: PilotState, player: int = 0) -> PilotView:
         """The state without the deck's order or the seed (either would reveal the deck)."""
+        state = _state(state)
         return PilotView(
             challenge=state.challenge,
             phase=state.phase,
@@ -352,7 +420,7 @@ class AcePilot(Game[PilotState, PilotMove]):
         divides by zero (with each possible Ending Pilot), and conceding — listed only when
         the sequence is first read, since a bot or panel that does not need them all should
         not pay for solving them."""
-        phase = state.phase
+        phase = _state(state).phase
         if phase is Phase.CHOOSE_PILOT:
             return [ChoosePilot(p) for p in state.ready]
         if phase is Phase.DRAW:
@@ -361,11 +429,12 @@ class AcePilot(Game[PilotState, PilotMove]):
             return [DrawDiscard()] if state.discard else [DrawDeck()]
         if phase is Phase.ASSAULT:
             start = state.assault
-            if start is None:
-                return [Concede()]
+            if start is None:  # not a state the rules reach (check_state refuses it)
+                return []
             return AssaultMoves(state.hand_values, state.target, start, state.ready)
         if phase is Phase.RESTORE:
-            return [RestorePilots(), KeepJoker()]
+            spend: list[PilotMove] = [RestorePilots()] if state.jokers and state.defeated else []
+            return [*spend, KeepJoker()]
         if phase is Phase.DISCARD:
             return [Discard(c) for c in state.hand]
         if phase is Phase.CLEARED:
@@ -374,9 +443,10 @@ class AcePilot(Game[PilotState, PilotMove]):
 
     def step(self, state: PilotState, move: PilotMove) -> Step[PilotState]:
         """The state after ``move`` and its events (see :mod:`acelab.ace_pilot.events`)."""
+        _state(state)
         handler = _HANDLERS.get(type(move))
         if handler is None:
-            raise IllegalMove(f"{move!s} is not an Ace Pilot move.")
+            raise IllegalMove(f"{_describe(move)} is not an Ace Pilot move.")
         phase, run = handler
         if state.phase is not phase:
             raise IllegalMove(_wrong_phase(state, move))
@@ -443,7 +513,30 @@ _PHASE_WORDS = {
 
 
 def _wrong_phase(state: PilotState, move: PilotMove) -> str:
-    return f"You cannot {move} now: it is time to {_PHASE_WORDS[state.phase]}."
+    return f"You cannot {_describe(move)} now: it is time to {_PHASE_WORDS[state.phase]}."
+
+
+def _describe(move: object) -> str:
+    """``move`` in words for a refusal, whatever it is (printing it must not fail)."""
+    if isinstance(move, Move):
+        try:
+            return str(move)
+        except Exception:  # a move built around its own checks
+            return type(move).__name__
+    if isinstance(move, str):
+        return repr(move) if len(move) <= 30 else repr(move[:27] + "...")
+    return "None" if move is None else f"A {type(move).__name__}"
+
+
+def _check_seed(seed: object) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise ValueError(f"A seed is a whole number or a word, not {type(seed).__name__}.")
+
+
+def _state(state: PilotState) -> PilotState:
+    if not isinstance(state, PilotState):
+        raise ValueError(f"This is not an Ace Pilot state but a {type(state).__name__}.")
+    return state
 
 
 def _replace(state: PilotState, **changes: Any) -> PilotState:
@@ -523,7 +616,9 @@ def _choose_pilot(state: PilotState, move: ChoosePilot, events: Events) -> Pilot
 
 def _draw_odd(state: PilotState, move: DrawOdd, events: Events) -> PilotState:
     if move.card not in state.odds:
-        raise IllegalMove(f"{move.card} is not among the Revealed Odds, so you cannot draw it.")
+        raise IllegalMove(
+            f"{move.card.symbol} is not among the Revealed Odds, so you cannot draw it."
+        )
     rest = list(state.odds)
     rest.remove(move.card)
     events.append(Drew(move.card, Zone.ODDS))
@@ -650,6 +745,10 @@ def _concede(state: PilotState, move: PilotMove, events: Events) -> PilotState:
 
 
 def _restore(state: PilotState, move: PilotMove, events: Events) -> PilotState:
+    if not state.jokers:
+        raise IllegalMove("There is no joker to spend.")
+    if not state.defeated:
+        raise IllegalMove("No pilot is Defeated, so there is nobody to restore.")
     events.append(JokerSpent(state.jokers[0]))
     events.append(PilotsRestored(state.defeated))
     state = _replace(
@@ -675,7 +774,7 @@ def _to_discard(state: PilotState, events: Events) -> PilotState:
 
 def _discard(state: PilotState, move: Discard, events: Events) -> PilotState:
     if move.card not in state.hand:
-        raise IllegalMove(f"{move.card} is not in your hand, so you cannot discard it.")
+        raise IllegalMove(f"{move.card.symbol} is not in your hand, so you cannot discard it.")
     hand = list(state.hand)
     hand.remove(move.card)
     events.append(Discarded((move.card,), Zone.HAND))

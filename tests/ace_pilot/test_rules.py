@@ -143,7 +143,7 @@ def test_equation_must_reach_the_target() -> None:
     illegal(state, Assault(Equation.parse("H(9,9) D(3)")), "Starting Pilot")
     illegal(state, Assault(Equation.parse("S(9,9,9) D(3)")), "does not hold 9")
     illegal(state, Assault(Equation.parse("S(9,9,6) D(3)"), H), "Ending Pilot")
-    illegal(state, Discard(parse_card("9S")), "cannot discard 9S now")
+    illegal(state, Discard(parse_card("9S")), "cannot discard 9♠ now")
 
 
 def test_ending_pilot_is_chosen_among_added_pilots() -> None:
