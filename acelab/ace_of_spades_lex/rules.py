@@ -429,6 +429,18 @@ def _rng(t: Table, what: str) -> Any:
     return derive_rng(t.seed, "ace of spades lex", what, t.round, t.chance)
 
 
+def verb(name: str, third_person: str) -> str:
+    """``third_person`` ("wins", "is", "has") agreeing with ``name``: a seat called "You" takes
+    the second person ("win", "are", "have")."""
+    if name != "You":
+        return third_person
+    return {"is": "are", "has": "have", "was": "were"}.get(third_person, third_person[:-1])
+
+
+def _sixes(count: int) -> str:
+    return "1 six" if count == 1 else f"{count} sixes"
+
+
 def _names(t: Table, players: Sequence[int]) -> str:
     return " and ".join(t.names[p] for p in players)
 
@@ -484,10 +496,11 @@ def _win(t: Table, player: int, cards: tuple[int, ...], last: int, beaten: tuple
     t.attack, t.deal_left, t.draws_left = None, 0, 0
     words = {1: "the A♠", 2: "two red aces"}.get(len(ordered), "three kings")
     symbols = ", ".join(CARDS[c].symbol for c in ordered)
-    reason = f"{t.names[player]} wins with {words} ({symbols})."
+    who = t.names[player]
+    reason = f"{who} {verb(who, 'wins')} with {words} ({symbols})."
     if beaten:
         reason = (
-            f"{t.names[player]} wins with {words} ({symbols}), "
+            f"{who} {verb(who, 'wins')} with {words} ({symbols}), "
             f"ahead of {_names(t, beaten)} in the same deal."
         )
     t.outcome = Outcome((player,), reason)
@@ -686,7 +699,7 @@ def _first_of(hand: list[int], kind: int) -> int:
 
 def _holds(t: Table, kind: int, what: str) -> None:
     if all(KIND[c] != kind for c in t.hands[t.turn]):
-        raise IllegalMove(f"{t.names[t.turn]} holds no {what}.")
+        raise IllegalMove(f"You hold no {what}.")
 
 
 def _on_draw(t: Table, move: LexMove) -> None:
@@ -751,7 +764,7 @@ def _on_nuke(t: Table, move: Nuke) -> None:
     if type(count) is not int or count < 1:
         raise IllegalMove("A nuke uses one six or more.")
     if count > held:
-        raise IllegalMove(f"{t.names[t.turn]} holds {held} sixes, not {count}.")
+        raise IllegalMove(f"You hold {_sixes(held)}, not {count}.")
     if not t.hands[target]:
         raise IllegalMove(f"{t.names[target]} has no card to nuke.")
     if t.log is not None:
@@ -785,7 +798,7 @@ def _nuke(t: Table, target: int, count: int) -> None:
 def _on_deuce(t: Table, move: LexMove) -> None:
     held = sum(1 for c in t.hands[t.turn] if KIND[c] == TWO)
     if held < 4:
-        raise IllegalMove(f"Deuce Ex Machina needs all four twos; {t.names[t.turn]} holds {held}.")
+        raise IllegalMove(f"Deuce Ex Machina needs all four twos, and you hold {held}.")
     _restart(t, t.turn)
 
 
@@ -1029,7 +1042,10 @@ def _not_yours(state: LexState, player: int, move: object) -> str:
         assert state.attack is not None
         return f"Only {names[state.attack.target]}, the target, may answer this attack."
     if state.stopped[player]:
-        return f"{who} is stopped: their turns are skipped until another player draws a queen."
+        return (
+            f"{who} {verb(who, 'is')} stopped: their turns are skipped until another player "
+            "draws a queen."
+        )
     actor = state.player_to_act
     assert actor is not None
     return f"It is {names[actor]}'s decision now, not {who}'s."

@@ -264,7 +264,7 @@ def test_sixes_nuke_a_whole_hand_into_the_deck() -> None:
     assert step.state.piles[0] == cards("6S") and len(step.state.deck) == 50
     assert set(cards("KC KD 2H")) <= set(step.state.deck)
     assert Nuked(0, 1, 1, 3) in step.events
-    illegal(state, Nuke(1, 2), "holds 1 sixes, not 2")
+    illegal(state, Nuke(1, 2), "You hold 1 six, not 2")
     illegal(state, Nuke(1, 0), "one six or more")
     illegal(state, Nuke(0), "another player")
 
@@ -378,7 +378,7 @@ def test_deuce_ex_machina_on_a_later_turn_while_players_are_stopped() -> None:
     assert restarted.stopped == (False, False, False) and restarted.banked == ((), (), ())
     assert sorted(restarted.deck) == sorted(deck()) and restarted.deck != state.deck
     assert to_move(restarted) == 0 and restarted.phase is Phase.TURN
-    illegal(stack("", hands=["2S 2H 2D"]), DeuceExMachina(), "holds 3")
+    illegal(stack("", hands=["2S 2H 2D"]), DeuceExMachina(), "you hold 3")
 
 
 def test_an_action_card_drawn_this_turn_waits_for_the_next() -> None:
@@ -441,9 +441,9 @@ def test_anything_that_is_not_a_legal_move_is_refused_in_words(move: object) -> 
 
 def test_actions_need_their_card() -> None:
     state = stack("3S", hands=["", "KH"])
-    illegal(state, Steal(1), "holds no Jack")
-    illegal(state, Stop(1), "holds no black ten")
-    illegal(state, Nuke(1), "holds 0 sixes")
+    illegal(state, Steal(1), "You hold no Jack")
+    illegal(state, Stop(1), "You hold no black ten")
+    illegal(state, Nuke(1), "You hold 0 sixes")
 
 
 # ------------------------------------------------------------------ saving and seeing

@@ -1,0 +1,160 @@
+"""What a gesture on the Lex Ace of Spades table means: pure functions, no widgets.
+
+:func:`interpret` reads a click, a drop or a button (keys from
+:mod:`acelab.ace_of_spades_lex.table_view`) as a call of the play panel's Python API — ``draw``,
+``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``, ``pass_turn``,
+``step_bots``, ``run_bots``, ``reveal``, ``new_game`` — or a refusal in words. The panel makes
+that call, so a click and the same call from Python share one path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
+from acelab.ace_of_spades_lex.rules import LexView, Phase
+from acelab.cards import parse_card
+
+__all__ = ["Call", "GestureLike", "Refusal", "interpret"]
+
+
+class GestureLike(Protocol):
+    """A gesture as the card table reports it."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def card(self) -> str | None: ...
+    @property
+    def zone(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Call:
+    """Call the panel's method ``method`` with ``args``."""
+
+    method: str
+    args: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The gesture means nothing now; ``text`` says what to do instead."""
+
+    text: str
+
+
+_SIMPLE_CONTROLS = {
+    "draw": Call("draw"),
+    "deuce": Call("deuce"),
+    "foil": Call("answer", (True,)),
+    "counter": Call("answer", (True,)),
+    "accept": Call("answer", (False,)),
+    "end": Call("end_turn"),
+    "pass": Call("pass_turn"),
+    "bots:step": Call("step_bots"),
+    "bots:all": Call("run_bots"),
+    "reveal": Call("reveal"),
+    "new": Call("new_game"),
+}
+
+
+def _seat(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
+
+
+def _control(key: str) -> Call | Refusal:
+    if key in _SIMPLE_CONTROLS:
+        return _SIMPLE_CONTROLS[key]
+    parts = key.split(":")
+    seats = [_seat(p) for p in parts[1:]]
+    if parts[0] in ("steal", "stop", "deal") and len(seats) == 1 and seats[0] is not None:
+        return Call(parts[0], (seats[0],))
+    if parts[0] == "nuke" and len(seats) == 2 and None not in seats:
+        return Call("nuke", tuple(seats))
+    return Refusal("That button is not part of this game.")
+
+
+def interpret(gesture: GestureLike, view: LexView, moves: Sequence[LexMove]) -> Call | Refusal:
+    """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do."""
+    kind, card, zone = gesture.kind, gesture.card, gesture.zone
+    if kind == "control":
+        return _control(zone or "")
+    if kind == "cancel":
+        return Refusal("")
+    if view.outcome is not None:
+        return Refusal("The game is over: press New game to play again.")
+    if kind in ("card", "zone") and (card == "deck" or zone == "deck"):
+        return Call("draw") if Draw() in moves else Refusal(_why_not_draw(view, moves))
+    if kind == "drop" and zone is not None and zone.startswith("seat:"):
+        target = _seat(zone.split(":", 1)[1])
+        if target is None:
+            return Refusal("Drop the card on a player.")
+        return _drop(card, target, view, moves)
+    if kind == "card" and card is not None and card not in ("deal", "deck"):
+        return Refusal(_explain(card, view, moves))
+    if kind == "card" and card == "deal":
+        return Refusal("Drag the card onto the player who should receive it.")
+    return Refusal("Draw from the deck, or drag an action card onto a player.")
+
+
+def _why_not_draw(view: LexView, moves: Sequence[LexMove]) -> str:
+    if view.phase is Phase.DEALING:
+        return "Deal the Nine's cards first: drag each onto a player."
+    if view.phase is Phase.REACTION:
+        return "Answer the attack first."
+    if not moves:
+        return "It is not your turn."
+    return "You cannot draw now."
+
+
+def _drop(card: str | None, target: int, view: LexView, moves: Sequence[LexMove]) -> Call | Refusal:
+    name = view.names[target]
+    if card == "deal":
+        if DealTo(target) in moves:
+            return Call("deal", (target,))
+        return Refusal(f"The Nine's cards go to the other players, not to {name}.")
+    try:
+        value = parse_card(card or "").value
+    except ValueError:
+        return Refusal("Drag a card from your hand onto a player.")
+    if value == 10 and parse_card(card or "").is_red:
+        return Refusal("A red ten is kept to answer a Jack; it is not played on a player.")
+    wanted = {11: Steal(target), 10: Stop(target)}.get(value)
+    if value == 6:
+        sixes = [m for m in moves if isinstance(m, Nuke) and m.target == target]
+        if sixes:
+            return Call("nuke", (target, 1))
+        return Refusal(f"You cannot nuke {name} now: a nuke needs a six and a hand to hit.")
+    if wanted is None:
+        return Refusal(f"{parse_card(card or '').symbol} is not an action card.")
+    if wanted in moves:
+        return Call("steal" if value == 11 else "stop", (target,))
+    return Refusal(f"You cannot play that on {name} now.")
+
+
+def _explain(card: str, view: LexView, moves: Sequence[LexMove]) -> str:
+    try:
+        parsed = parse_card(card)
+    except ValueError:
+        return "Draw from the deck, or drag an action card onto a player."
+    value = parsed.value
+    usable = any(isinstance(m, Steal | Stop | Nuke) for m in moves)
+    uses = {
+        11: "a Jack: drag it onto a player to steal one of their cards",
+        6: "a six: drag it onto a player to nuke their hand",
+        2: "a two: collect all four for Deuce Ex Machina",
+    }
+    if value == 10:
+        text = (
+            "a red ten: it answers a Jack played on you"
+            if parsed.is_red
+            else "a black ten: drag it onto a player to stop them"
+        )
+    else:
+        text = uses.get(value, "a victory card: keep it")
+    if not usable and value in (6, 10, 11) and not (value == 10 and parsed.is_red):
+        text += " (on a turn of yours, from the turn after you got it)"
+    return f"{parsed.symbol} is {text}."

@@ -1,0 +1,260 @@
+"""The Lex Ace of Spades play panel on the shared card table: you against 1–5 bots, or a hot
+seat for 2–6 people, by clicks, drags or the keyboard, and the same from Python.
+
+``LexPanel(seed=None, players=4, hot_seat=False, auto=True, pause=0.6)`` deals a seeded game.
+The table is drawn by the pure :func:`acelab.ace_of_spades_lex.table_view.lex_table` from the
+observation of the player whose decision it is (never from hidden state); a gesture is read by
+the pure :func:`acelab.ace_of_spades_lex.gestures.interpret` into a call of this panel's Python
+API (``draw``, ``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``,
+``pass_turn``, ``step_bots``, ``run_bots``, ``reveal``, ``new_game``), which tests and notebooks
+call too. Bots play one move at a time, narrated in the log: at once with a pause between
+moves (``auto=True``), or one per press of Next move. In a hot seat a "pass the device" screen
+hides every hand until the next player says it is them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
+from acelab.ace_of_spades_lex.events import visible_events
+from acelab.ace_of_spades_lex.gestures import Refusal, interpret
+from acelab.ace_of_spades_lex.moves import (
+    Accept,
+    Counter,
+    DealTo,
+    DeuceExMachina,
+    Draw,
+    EndTurn,
+    Foil,
+    LexMove,
+    Nuke,
+    Pass,
+    Steal,
+    Stop,
+)
+from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, LexState, LexView, next_match
+from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table, narrate
+from acelab.engine import derive_rng
+from acelab.widgets.panel import Panel
+from acelab.widgets.table import Gesture
+from acelab.widgets.view_model import TableView
+
+__all__ = ["LexPanel"]
+
+NOBODY = -1  # a viewer who sees no hidden card: the shared log of a hot seat
+
+
+class LexPanel(Panel[LexState, LexMove]):
+    """One game of Lex Productions' Ace of Spades on the card table."""
+
+    def __init__(
+        self,
+        seed: int | str | None = None,
+        players: int = 4,
+        *,
+        hot_seat: bool = False,
+        bots: Sequence[Bot] | Bot | None = None,
+        auto: bool = True,
+        pause: float = 0.6,
+        save: bool = True,
+        four_colour: bool = False,
+    ) -> None:
+        if seed is None:
+            seed = random.Random().randrange(1_000_000)
+        if hot_seat:
+            names = tuple(f"Player {p + 1}" for p in range(players))
+        else:
+            names = ("You", *(f"Bot {p}" for p in range(1, players)))
+        game = AceOfSpadesLex()
+        state = game.new_state(seed, players=players, names=names)
+        self.humans = frozenset(range(players)) if hot_seat else frozenset({0})
+        chosen = bots if isinstance(bots, Sequence) else [bots or heuristic_bot] * players
+        self.bots: dict[int, Bot] = {p: chosen[p % len(chosen)] for p in range(players)}
+        self.hot_seat, self.auto, self.pause = hot_seat, auto, pause
+        self.viewer, self.hidden = 0, False
+        self._bot_rng = derive_rng(seed, "lex panel bots")
+        options = {"players": players, "names": names}
+        super().__init__(
+            game, state, seed=seed, options=options, save=save, four_colour=four_colour
+        )
+        self.refresh()
+        self._bots_if_auto()
+
+    # ---- who decides -------------------------------------------------------------------------
+
+    @property
+    def actor(self) -> int | None:
+        """Whose decision the game waits for (``None`` once it is over)."""
+        return self.state.player_to_act
+
+    @property
+    def view(self) -> LexView:
+        """What the player shown at the table may see."""
+        return self.game.observation(self.state, self.viewer)
+
+    def _my_moves(self) -> Sequence[LexMove]:
+        if self.hidden or self.actor != self.viewer or self.actor not in self.humans:
+            return ()
+        return self.game.legal_moves(self.state)
+
+    def _bot_to_play(self) -> bool:
+        actor = self.actor
+        return actor is not None and actor not in self.humans
+
+    # ---- the player's moves ------------------------------------------------------------------
+
+    def _mine(self, move: LexMove) -> bool:
+        if self.game.is_over(self.state):
+            self.messages.error("The game is over: press New game to play again.")
+        elif self._bot_to_play():
+            name = self.state.names[self.actor or 0]
+            self.messages.error(f"It is {name}'s move: press Next move.")
+        elif self.hidden:
+            self.messages.error("Press the button to show your hand first.")
+        else:
+            if not self.play(move):
+                return False
+            self._hand_over()
+            self._bots_if_auto()
+            self.refresh()
+            return True
+        self.refresh()
+        return False
+
+    def draw(self) -> bool:
+        """Draw the deck's top card."""
+        return self._mine(Draw())
+
+    def steal(self, target: int) -> bool:
+        """Play a Jack on ``target``."""
+        return self._mine(Steal(target))
+
+    def stop(self, target: int) -> bool:
+        """Play a black ten on ``target``."""
+        return self._mine(Stop(target))
+
+    def nuke(self, target: int, sixes: int = 1) -> bool:
+        """Play ``sixes`` sixes on ``target``."""
+        return self._mine(Nuke(target, sixes))
+
+    def deal(self, player: int) -> bool:
+        """Deal the Nine's next card to ``player``."""
+        return self._mine(DealTo(player))
+
+    def answer(self, use: bool) -> bool:
+        """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""
+        attack = self.state.attack
+        if not use or attack is None:
+            return self._mine(Accept())
+        return self._mine(Counter() if attack.is_nuke else Foil())
+
+    def deuce(self) -> bool:
+        """Play Deuce Ex Machina with four twos."""
+        return self._mine(DeuceExMachina())
+
+    def end_turn(self) -> bool:
+        """End the turn without playing the four twos just collected."""
+        return self._mine(EndTurn())
+
+    def pass_turn(self) -> bool:
+        """Pass: nothing to draw and no action card to use."""
+        return self._mine(Pass())
+
+    # ---- the bots and the hot seat -----------------------------------------------------------
+
+    def step_bots(self, count: int = 1) -> bool:
+        """Let the bots make up to ``count`` moves (one by default); False when none was due."""
+        played = False
+        for _ in range(count):
+            actor = self.actor
+            if actor is None or actor in self.humans:
+                break
+            moves = self.game.legal_moves(self.state)
+            seen = self.game.observation(self.state, actor)
+            move = moves[0] if len(moves) == 1 else self.bots[actor](seen, moves, self._bot_rng)
+            played = self.play(move) or played
+        if not played:
+            self.messages.show("No bot is to play now.", "info")
+        self._hand_over()
+        self.refresh()
+        return played
+
+    def run_bots(self, pause: float | None = None) -> bool:
+        """Let the bots play until a person must decide (pausing ``pause`` seconds between
+        moves so each one can be seen)."""
+        wait = self.pause if pause is None else pause
+        played = False
+        while self._bot_to_play():
+            played = self.step_bots() or played
+            if wait > 0 and self._bot_to_play():
+                time.sleep(wait)
+        return played
+
+    def _bots_if_auto(self) -> None:
+        if self.auto and self._bot_to_play():
+            self.run_bots()
+
+    def _hand_over(self) -> None:
+        actor = self.actor
+        if not self.hot_seat or actor is None or actor == self.viewer:
+            return
+        self.viewer, self.hidden = actor, True
+
+    def reveal(self) -> bool:
+        """The next player is at the device: show their hand."""
+        if not self.hidden:
+            self.messages.show("Your hand is already shown.", "info")
+            self.refresh()
+            return False
+        self.hidden = False
+        self.messages.clear()
+        self.refresh()
+        return True
+
+    def new_game(self, seed: int | str | None = None) -> bool:
+        """Deal a new game; the winner of a finished game plays first."""
+        if seed is None:
+            seed = random.Random().randrange(1_000_000)
+        if self.game.is_over(self.state):
+            state = next_match(self.state, seed)
+        else:
+            state = self.game.new_state(seed, **self.options, first=self.state.first)
+        self.restart(state, seed)
+        self._bot_rng = derive_rng(seed, "lex panel bots")
+        self.viewer = state.first if self.hot_seat else 0
+        self.hidden = self.hot_seat
+        self._bots_if_auto()
+        self.messages.show(f"A new game: {state.names[state.first]} plays first.", "info")
+        self.refresh()
+        return True
+
+    # ---- drawing and gestures ----------------------------------------------------------------
+
+    def describe(self, move: LexMove) -> str:
+        viewer = NOBODY if self.hot_seat else self.viewer
+        return narrate(visible_events(self.last_events, viewer), self.state.names) or str(move)
+
+    def handle(self, gesture: Gesture) -> None:
+        action = interpret(gesture, self.view, self._my_moves())
+        if isinstance(action, Refusal):
+            if action.text:
+                self.messages.error(action.text)
+            self.refresh()
+            return
+        method: Callable[..., bool] = getattr(self, action.method)
+        method(*action.args)
+
+    def table_view(self) -> TableView:
+        waiting = ""
+        if self._bot_to_play() and not self.auto:
+            waiting = self.state.names[self.actor or 0]
+        options = TableOptions(
+            hidden=self.hidden,
+            next_name=self.state.names[self.viewer],
+            bot_waiting=waiting,
+            new_game_question=self.new_game_question(),
+        )
+        return lex_table(self.view, self._my_moves(), options)

@@ -1,0 +1,331 @@
+"""The Lex Ace of Spades table, drawn from what one player may see: pure functions, no widgets.
+
+:func:`lex_table` turns a :class:`LexView` and that player's legal moves into the card table's
+:class:`TableView`: the deck, every other seat (its hand face down, its discard pile, banked
+queens and stop), your own hand and pile, a Nine's cards waiting to be dealt, and one button
+per legal move. :func:`narrate` tells the events of a move as that player may know them.
+
+Keys (read back by :mod:`acelab.ace_of_spades_lex.gestures`): zones ``"deck"``, ``"deal"``,
+``"hand"``, ``"seat:P"``, ``"pile:P"``, ``"winning"``; controls ``"draw"``, ``"steal:P"``,
+``"stop:P"``, ``"nuke:P:K"``, ``"deuce"``, ``"deal:P"``, ``"foil"``, ``"counter"``,
+``"accept"``, ``"end"``, ``"pass"``, ``"bots:step"``, ``"bots:all"``, ``"reveal"``, ``"new"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from acelab.ace_of_spades_lex.events import (
+    Absorbed,
+    Banked,
+    Countered,
+    Dealing,
+    Dealt,
+    Discarded,
+    Drew,
+    Foiled,
+    Freed,
+    Nuked,
+    Passed,
+    Played,
+    Rebuilt,
+    Restarted,
+    Skipped,
+    Stalemate,
+    Stole,
+    Stopped,
+    Won,
+)
+from acelab.ace_of_spades_lex.moves import (
+    Accept,
+    Counter,
+    DealTo,
+    DeuceExMachina,
+    Draw,
+    EndTurn,
+    Foil,
+    LexMove,
+    Nuke,
+    Pass,
+    Steal,
+    Stop,
+)
+from acelab.ace_of_spades_lex.rules import LexView, Phase, verb
+from acelab.cards import Card
+from acelab.engine import Event
+from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
+
+__all__ = ["TableOptions", "control_key", "lex_table", "narrate", "prompt_text"]
+
+PILE_SHOWN = 8
+"""How many top cards of a discard pile are drawn (the count says how many there are)."""
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """How the panel shows the table: ``hidden`` hides the viewer's hand (the hot seat's "pass
+    the device" screen, for ``next_name``); ``bot_waiting`` names the bot whose move waits for
+    a press of Next move; ``new_game_question`` is asked before a new game."""
+
+    hidden: bool = False
+    next_name: str = ""
+    bot_waiting: str = ""
+    new_game_question: str = ""
+
+
+def _possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
+def _object(name: str) -> str:
+    return "you" if name == "You" else name
+
+
+def _spot(card: Card, movable: bool = False, badge: str = "") -> CardSpot:
+    return CardSpot(str(card), str(card), card.name, movable=movable, badge=badge)
+
+
+def control_key(move: LexMove) -> str:
+    """The key of the button that plays ``move``."""
+    if isinstance(move, Steal):
+        return f"steal:{move.target}"
+    if isinstance(move, Stop):
+        return f"stop:{move.target}"
+    if isinstance(move, Nuke):
+        return f"nuke:{move.target}:{move.sixes}"
+    if isinstance(move, DealTo):
+        return f"deal:{move.player}"
+    simple: dict[type[LexMove], str] = {
+        Draw: "draw",
+        DeuceExMachina: "deuce",
+        Foil: "foil",
+        Counter: "counter",
+        Accept: "accept",
+        EndTurn: "end",
+        Pass: "pass",
+    }
+    return simple[type(move)]
+
+
+def _control(move: LexMove, view: LexView) -> Control:
+    names = view.names
+    key = control_key(move)
+    if isinstance(move, Steal):
+        return Control(key, f"Steal from {names[move.target]}", group="Jack")
+    if isinstance(move, Stop):
+        return Control(key, f"Stop {names[move.target]}", group="Black ten")
+    if isinstance(move, Nuke):
+        count = "1 six" if move.sixes == 1 else f"{move.sixes} sixes"
+        return Control(key, f"Nuke {names[move.target]} ({count})", group="Sixes")
+    if isinstance(move, DealTo):
+        return Control(key, f"Deal to {names[move.player]}", style="primary", group="Nine")
+    if isinstance(move, Counter) and view.attack is not None:
+        return Control(key, f"Counter with {view.attack.sixes} sixes", style="primary")
+    labels: dict[type[LexMove], tuple[str, str, str]] = {
+        Draw: ("Draw a card", "primary", ""),
+        DeuceExMachina: (
+            "Deuce Ex Machina",
+            "danger",
+            "Restart the whole round with your four twos?",
+        ),
+        Foil: ("Show your red ten", "primary", ""),
+        Accept: ("Let it happen", "default", ""),
+        EndTurn: ("End your turn", "default", ""),
+        Pass: ("Pass", "default", ""),
+    }
+    label, style, confirm = labels[type(move)]
+    return Control(key, label, style=style, confirm=confirm)  # type: ignore[arg-type]
+
+
+def _seat_zones(view: LexView, seat: int, moves: Sequence[LexMove], line: int) -> list[Zone]:
+    name = view.names[seat]
+    targeted = any(
+        getattr(m, "target", getattr(m, "player", None)) == seat
+        for m in moves
+        if isinstance(m, Steal | Stop | Nuke | DealTo)
+    )
+    notes = []
+    if view.stopped[seat]:
+        notes.append("stopped")
+    if view.turn == seat and view.phase is not Phase.OVER:
+        notes.append("to play")
+    size = view.hand_sizes[seat]
+    backs = tuple(
+        CardSpot(f"back:{seat}:{i}", BACK, "a card, face down", movable=False) for i in range(size)
+    )
+    hand = Zone(
+        f"seat:{seat}",
+        name,
+        backs,
+        line=line,
+        count=size,
+        note=", ".join(notes),
+        spoken=f"{name}: {size} cards in hand" + (", stopped" if view.stopped[seat] else ""),
+        droppable=targeted,
+        highlighted=targeted,
+    )
+    return [hand, _pile_zone(view, seat, line)]
+
+
+def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
+    name = view.names[seat]
+    pile = view.piles[seat]
+    banked = tuple(_spot(card, badge="banked") for card in view.banked[seat])
+    shown = tuple(_spot(card) for card in pile[-PILE_SHOWN:])
+    spoken = f"{_possessive(name)} discard pile, {len(pile)} cards"
+    if view.banked[seat]:
+        spoken += ", and banked " + " ".join(c.symbol for c in view.banked[seat])
+    label = f"{_possessive(name).capitalize()} discards"
+    return Zone(f"pile:{seat}", label, banked + shown, line=line, count=len(pile), spoken=spoken)
+
+
+def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> TableView:
+    """The table as ``view.player`` sees it, with a button for each of ``moves`` (their legal
+    moves when it is their decision, else none)."""
+    me = view.player
+    can_draw = Draw() in moves
+    deck = Zone(
+        "deck",
+        "Deck",
+        (CardSpot("deck", BACK, "the deck, face down", movable=False),),
+        count=view.deck_size,
+        clickable=can_draw,
+        highlighted=can_draw,
+        spoken=f"the deck, {view.deck_size} cards",
+    )
+    zones = [deck]
+    if view.phase is Phase.DEALING and view.turn == me and moves:
+        card = CardSpot("deal", BACK, "the next card to deal, face down", highlighted=True)
+        zones.append(Zone("deal", "To deal", (card,), note=f"{view.deal_left} left"))
+    for seat in range(view.players):
+        if seat != me:
+            zones.extend(_seat_zones(view, seat, moves, line=1))
+    if options.hidden:
+        zones.append(Zone("hand", "Hidden hand", line=2, note=f"for {options.next_name}"))
+    else:
+        usable = {type(m) for m in moves}
+        hand = tuple(
+            _spot(card, movable=_usable(card, usable), badge="new" if card in view.fresh else "")
+            for card in view.hand
+        )
+        zones.append(Zone("hand", f"{_possessive(view.names[me]).capitalize()} hand", hand, line=2))
+    zones.append(_pile_zone(view, me, line=2))
+    if view.winning:
+        winning = tuple(_spot(card) for card in view.winning)
+        zones.append(Zone("winning", "Winning cards", winning, line=3, highlighted=True))
+    controls = [] if options.hidden else [_control(m, view) for m in moves]
+    if options.hidden:
+        controls.append(Control("reveal", f"I am {options.next_name}: show my hand", "primary"))
+    if options.bot_waiting:
+        controls.append(Control("bots:step", "Next move", style="primary"))
+        controls.append(Control("bots:all", "Play the bots' moves"))
+    controls.append(Control("new", "New game", confirm=options.new_game_question))
+    return TableView(
+        zones=tuple(zones), controls=tuple(controls), prompt=prompt_text(view, moves, options)
+    )
+
+
+def _usable(card: Card, usable: set[type[LexMove]]) -> bool:
+    value = card.value
+    return (
+        (value == 11 and Steal in usable)
+        or (value == 10 and not card.is_red and Stop in usable)
+        or (value == 6 and Nuke in usable)
+    )
+
+
+def prompt_text(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> str:
+    """The line on top of the table: what to do now (or who won)."""
+    names = view.names
+    if view.outcome is not None:
+        return view.outcome.reason
+    if options.hidden:
+        return f"Pass the device to {options.next_name}, then press the button."
+    if options.bot_waiting:
+        return f"{options.bot_waiting} is to play: press Next move."
+    if not moves:
+        actor = view.to_act
+        return f"Waiting for {names[actor]}." if actor is not None else ""
+    if view.phase is Phase.DEALING:
+        return f"Deal the Nine's cards face down: choose a player for each ({view.deal_left} left)."
+    if view.phase is Phase.REACTION and view.attack is not None:
+        by = names[view.attack.by]
+        if view.attack.is_nuke:
+            count = "a six" if view.attack.sixes == 1 else f"{view.attack.sixes} sixes"
+            return f"{by} {verb(by, 'nukes')} you with {count}: counter with as many sixes?"
+        return f"{by} {verb(by, 'plays')} a Jack on you: show your red ten?"
+    if view.phase is Phase.DEUCE:
+        return "You hold all four twos: play Deuce Ex Machina now, or end your turn."
+    if moves == [Pass()] or list(moves) == [Pass()]:
+        return "Nothing to draw and no action card to use: pass."
+    if len(moves) == 1:
+        return "Your turn: draw a card."
+    return "Your turn: draw a card, or use an action card on a player."
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(card.symbol for card in cards)
+
+
+def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
+    """The events of one move as sentences (pass them through ``visible_events`` first, so
+    hidden cards read as "a card")."""
+    return " ".join(s for s in (_sentence(e, names) for e in events) if s)
+
+
+def _sentence(event: Event, names: Sequence[str]) -> str:
+    def who(seat: int) -> str:
+        return names[seat]
+
+    if isinstance(event, Drew):
+        card = event.card.symbol if event.card is not None else "a card"
+        return f"{who(event.player)} drew {card}."
+    if isinstance(event, Discarded):
+        return f"{event.card.symbol} went onto {_possessive(who(event.player))} pile."
+    if isinstance(event, Banked):
+        return f"{who(event.player)} banked {event.card.symbol}."
+    if isinstance(event, Stopped):
+        name = who(event.player)
+        return f"{name} {verb(name, 'is')} stopped by {event.card.symbol}."
+    if isinstance(event, Absorbed):
+        owner = _possessive(who(event.player))
+        return f"{owner.capitalize()} banked {event.queen.symbol} absorbed the stop."
+    if isinstance(event, Freed):
+        freed = " and ".join(who(p) for p in event.players)
+        return f"{freed} {'are' if len(event.players) > 1 or freed == 'You' else 'is'} freed."
+    if isinstance(event, Dealing):
+        return f"{who(event.player)} must deal {event.count} cards from a Nine."
+    if isinstance(event, Dealt):
+        card = event.card.symbol if event.card is not None else "a card"
+        return f"{who(event.by)} dealt {card} to {_object(who(event.to))}."
+    if isinstance(event, Played):
+        target = _object(who(event.target))
+        return f"{who(event.player)} played {_cards_text(event.cards)} on {target}."
+    if isinstance(event, Stole):
+        card = event.card.symbol if event.card is not None else "a card"
+        return f"{who(event.thief)} stole {card} from {_object(who(event.victim))}."
+    if isinstance(event, Foiled):
+        victim = who(event.victim)
+        return f"{victim} showed {event.ten.symbol}: the Jack took nothing."
+    if isinstance(event, Nuked):
+        owner = _possessive(who(event.target)).capitalize()
+        return f"{owner} hand ({event.cards} cards) went back into the deck."
+    if isinstance(event, Countered):
+        name = who(event.target)
+        return f"{name} countered with {event.sixes} {'six' if event.sixes == 1 else 'sixes'}."
+    if isinstance(event, Rebuilt):
+        return f"The discard piles ({event.cards} cards) were shuffled into the deck."
+    if isinstance(event, Restarted):
+        return f"Deuce Ex Machina: {who(event.player)} restarted the round."
+    if isinstance(event, Skipped):
+        name = who(event.player)
+        return f"{name} {verb(name, 'is')} stopped, so the turn is skipped."
+    if isinstance(event, Passed):
+        return f"{who(event.player)} passed."
+    if isinstance(event, Won):
+        name = who(event.player)
+        return f"{name} {verb(name, 'wins')} with {_cards_text(event.cards)}!"
+    if isinstance(event, Stalemate):
+        return "Nobody can act: the match is a draw."
+    return ""
