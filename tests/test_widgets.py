@@ -117,7 +117,7 @@ def test_the_panel_base_plays_refuses_and_undoes():
     assert panel.undo()
     assert panel.state == GAME.new_state(seed=4) and panel.log.entries == []
     assert not panel.undo()
-    assert panel.messages.text == "There is no move to take back."
+    assert panel.messages.text == "There is nothing to take back."
     assert "acelab-panel" in panel.widget._dom_classes
 
 

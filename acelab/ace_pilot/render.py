@@ -1,32 +1,49 @@
-"""Pure renderers of the Ace Pilot table: from the player's view and the equation being built
-to HTML strings (no widgets), so they are unit-tested without a browser. The play panel
-(:mod:`acelab.ace_pilot.panel`) puts them on screen.
+"""Pure renderers for the Ace Pilot panel: the equation being built (LaTeX for MathJax), its
+resolution step by step, what to do now, and the round log's line for each move, all in the
+learner's words (cards as ``Q♣``, pilots by name, no internal notation). The table itself is
+drawn by :mod:`acelab.ace_pilot.table_view` on the shared card table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import Final
+from typing import Final, Literal
 
 import sympy
 
 from acelab.ace_pilot.builder import OPERATION, Build
-from acelab.ace_pilot.equation import pilot_name
-from acelab.ace_pilot.rules import Phase, PilotView
+from acelab.ace_pilot.equation import Rounding, pilot_name
+from acelab.ace_pilot.rules import (
+    Assault,
+    ChoosePilot,
+    Concede,
+    ContinueSession,
+    Discard,
+    DrawDeck,
+    DrawDiscard,
+    DrawOdd,
+    EndSession,
+    KeepJoker,
+    Phase,
+    PilotMove,
+    PilotState,
+    PilotView,
+    RestorePilots,
+)
 from acelab.cards import Card, Rank, Suit
-from acelab.widgets.card_face import card_colour, card_svg
 
 __all__ = [
     "MAX_CHALLENGE",
     "equation_html",
     "explanation_html",
+    "move_message",
+    "move_words",
+    "over_text",
     "pilot_label",
-    "pilots_html",
     "prompt_text",
-    "row_html",
-    "table_html",
     "verb",
+    "warm_up",
 ]
 
 _FONT: Final = "font-family:'DejaVu Sans','Liberation Sans',Arial,sans-serif"
@@ -53,105 +70,6 @@ def pilot_label(suit: Suit) -> str:
 
 def verb(suit: Suit) -> str:
     return _VERB.get(suit, "divides")
-
-
-def _zone(title: str, inner: str, css: str = "") -> str:
-    return (
-        f'<div class="acelab-zone {css}" style="{_ZONE}">'
-        f'<div style="{_LABEL}">{escape(title)}</div>{inner}</div>'
-    )
-
-
-def _faces(cards: Sequence[Card], four_colour: bool, scale: float = 0.8) -> str:
-    if not cards:
-        return '<div style="color:#8c959f;padding-top:20px">none</div>'
-    return "".join(card_svg(c, four_colour=four_colour, scale=scale) for c in cards)
-
-
-def table_html(view: PilotView, four_colour: bool = False) -> str:
-    """The table at a glance: deck, Revealed Odds, target, Jokers and the discard pile's top."""
-    deck = (
-        card_svg(None, scale=0.8, label=f"deck, {view.deck_count} cards") if view.deck_count else ""
-    )
-    deck_inner = f"{deck}<b>{view.deck_count}</b> card{'s' if view.deck_count != 1 else ''}"
-    target = "—"
-    if view.evens:
-        sums = " + ".join(str(c.value) for c in view.evens)
-        target = f"{sums} = {view.target}" if len(view.evens) > 1 else str(view.target)
-    target_inner = (
-        f"{_faces(view.evens, four_colour)}"
-        f'<div class="acelab-target" style="font-size:1.35em;font-weight:bold">'
-        f"target {escape(target)}</div>"
-    )
-    jokers = [Card(None, None)] * view.jokers
-    top = view.discard[-1:] if view.discard else ()
-    discard_inner = _faces(top, four_colour) + (
-        f'<div style="color:#57606a">{len(view.discard)} in the pile</div>' if view.discard else ""
-    )
-    zones = [
-        _zone("Deck", deck_inner, "acelab-deck"),
-        _zone("Revealed Odds", _faces(view.odds, four_colour), "acelab-odds"),
-        _zone(f"Revealed Evens (rating {view.challenge})", target_inner, "acelab-evens"),
-        _zone(
-            "Jokers", _faces(jokers, four_colour, 0.6) + f"<b>{view.jokers}</b>", "acelab-jokers"
-        ),
-        _zone("Discard top", discard_inner, "acelab-discard"),
-    ]
-    return f'<div class="acelab-table" style="{_FONT}">{"".join(zones)}</div>'
-
-
-def _pilot_chip(suit: Suit, four_colour: bool, note: str = "") -> str:
-    colour = card_colour(_ace(suit), four_colour)
-    spoken = f"{pilot_name(suit)}, ace of {suit.noun}, {verb(suit)}"
-    face = card_svg(_ace(suit), four_colour=four_colour, scale=0.55, label=spoken)
-    extra = f' <span style="color:#57606a;font-size:0.85em">{escape(note)}</span>' if note else ""
-    return (
-        f'<span class="acelab-pilot" data-pilot="{suit.letter}" '
-        f'style="display:inline-block;margin-right:8px;white-space:nowrap">{face}'
-        f'<b style="color:{colour}">{escape(pilot_name(suit))}</b> '
-        f'<span style="color:{colour}">{OPERATION[suit]}</span>{extra}</span>'
-    )
-
-
-def pilots_html(view: PilotView, four_colour: bool = False) -> str:
-    """The four pilots by name, suit and operation in their zones: Ready, Assault, Defeated."""
-    assault = [view.assault] if view.assault is not None else []
-    columns = [
-        ("Assault Zone", assault, "acelab-assault-zone", "Starting Pilot"),
-        ("Ready", list(view.ready), "acelab-ready", ""),
-        ("Defeated", list(view.defeated), "acelab-defeated", ""),
-    ]
-    parts = []
-    for title, pilots, css, note in columns:
-        chips = "".join(_pilot_chip(p, four_colour, note) for p in pilots)
-        parts.append(
-            _zone(title, chips or '<div style="color:#8c959f;padding-top:14px">none</div>', css)
-        )
-    return f'<div class="acelab-pilots" style="{_FONT}">{"".join(parts)}</div>'
-
-
-def row_html(build: Build, four_colour: bool = False) -> str:
-    """The Assault Zone's row: each ace with its cards; carryover cards are drawn sideways."""
-    boxes = []
-    for ace in build.aces:
-        carry = len(ace.cards) == 1 and ace.suit is not build.start
-        cards = "".join(
-            card_svg(c, four_colour=four_colour, scale=0.8, sideways=carry) for c in ace.cards
-        )
-        if not ace.cards:
-            cards = '<span style="color:#8c959f">(no card yet)</span>'
-        role = "Starting Pilot" if ace.suit is build.start else "carryover" if carry else "added"
-        spoken = f"{pilot_name(ace.suit)}, ace of {ace.suit.noun}"
-        boxes.append(
-            f'<div class="acelab-row-ace" data-pilot="{ace.suit.letter}" '
-            'style="display:inline-block;vertical-align:top;margin:0 6px 4px 0;padding:4px 6px;'
-            'border:2px solid #c9d1d9;border-radius:8px;background:#ffffff">'
-            f'<div style="font-size:0.85em"><b>{escape(pilot_name(ace.suit))}</b> '
-            f'{OPERATION[ace.suit]} <span style="color:#57606a">· {role}</span></div>'
-            f"{card_svg(_ace(ace.suit), four_colour=four_colour, scale=0.8, label=spoken)}"
-            f"{cards}</div>"
-        )
-    return f'<div class="acelab-row" style="{_FONT}">{"".join(boxes)}</div>'
 
 
 def equation_html(build: Build, target: int) -> str:
@@ -199,8 +117,8 @@ def explanation_html(build: Build, target: int) -> str:
     printed = sympy.latex(expression, order="none", mul_symbol="times")
     return (
         f"<div>{words}</div>"
-        f'<div style="margin-top:4px">SymPy reads the same tree as \\({printed}\\) and '
-        f"evaluates it to {expression.doit()}.</div>"
+        f'<div style="margin-top:4px">The same sum written as one line: \\({printed}\\) = '
+        f"{expression.doit()} (worked out again by SymPy, a maths library).</div>"
     )
 
 
@@ -219,9 +137,7 @@ def prompt_text(view: PilotView, build: Build | None = None) -> str:
     """What to do now, in one or two sentences."""
     phase = view.phase
     if phase is Phase.OVER:
-        reason = view.outcome.reason if view.outcome is not None else ""
-        won = view.outcome is not None and view.outcome.won()
-        return f"{'🏆 You win' if won else 'Game over'}: {reason} Start a new game above."
+        return over_text(view) + " Press New game to play again."
     if phase is Phase.DRAW:
         if view.odds:
             return "Draw a fourth card: click one Revealed Odd (the others are discarded)."
@@ -232,23 +148,128 @@ def prompt_text(view: PilotView, build: Build | None = None) -> str:
         start = pilot_name(view.assault) if view.assault is not None else "the Starting Pilot"
         if build is not None and not build.complete:
             return (
-                f"Make {view.target}: click a hand card, then {start} (the Starting Pilot needs "
-                "two or more cards before another pilot joins)."
+                f"Make {view.target}: click a hand card, then {start}. The Starting Pilot needs "
+                "two or more cards before another pilot joins."
             )
         return (
-            f"Make {view.target}: click a card, then an ace in the row, or add a Ready pilot left, "
-            "right or between. Confirm when it reaches the target."
+            f"Make {view.target}: put hand cards on the aces, or drag a Ready pilot onto a "
+            "+ pilot space. Confirm when it reaches the target."
         )
     if phase is Phase.DISCARD:
         extra = len(view.hand) - 3
         return (
             f"Discard {extra} card{'s' if extra > 1 else ''} down to 3: click a card to discard "
-            "it. The last one you discard stays on top, and you may have to draw it next round."
+            "it. The last one you discard stays on top for the next round."
         )
     if phase is Phase.CHOOSE_PILOT and view.evens:
         return f"The target is {view.target}. Choose the Starting Pilot: click a Ready pilot."
     return _PROMPTS[phase]
 
 
-# --------------------------------------------------------------------------------------------
-# The panel.
+_warmed: list[bool] = []
+
+
+def warm_up() -> None:
+    """Pay SymPy's one-time set-up (about 40 ms) when a panel opens, not on a click."""
+    if not _warmed:
+        from acelab.ace_pilot.equation import Equation
+
+        sympy.latex(Equation.parse("D(13,12) H(2)").to_sympy(("up",)).doit())
+        _warmed.append(True)
+
+
+def over_text(view: PilotView) -> str:
+    """How the game ended, in the learner's words."""
+    outcome = view.outcome
+    if outcome is not None and outcome.won():
+        return "🏆 You win: the deck is cleared."
+    equation = view.last_equation
+    if equation is not None and equation.divides_by_zero:
+        return "Game over: the equation divided by zero, and that loses the game for everyone."
+    if not view.ready and view.defeated:
+        return "Game over: all four pilots are Defeated."
+    return "Game over."
+
+
+def move_message(
+    move: PilotMove, before: PilotState, logged: str
+) -> tuple[str, Literal["success", "warning", "error"]] | None:
+    """What the status line says after ``move`` (played from ``before``), if anything."""
+    if isinstance(move, Assault) and before.phase is Phase.ASSAULT:
+        if move.equation.divides_by_zero:
+            return "The equation divided by zero: the game is lost for everyone.", "error"
+        return f"Victory! {move.equation.explain(before.target)}", "success"
+    if isinstance(move, Concede):
+        return logged, "warning"
+    return None
+
+
+def _symbols(cards: Sequence[Card]) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+def move_words(
+    move: PilotMove,
+    before: PilotView,
+    after: PilotView,
+    round_number: int,
+    roundings: Sequence[Rounding] | None = None,
+) -> str:
+    """The round log's line for ``move``, which turned ``before`` into ``after``."""
+    text = _move_text(move, before, after, round_number, roundings)
+    if not before.evens and after.evens:
+        text += (
+            f" Round {round_number + 1}: revealed {_symbols(after.evens)}, target {after.target}."
+        )
+        if after.odds:
+            text += f" Odds: {_symbols(after.odds)}."
+    if after.phase is Phase.OVER and before.phase is not Phase.OVER:
+        text += " " + over_text(after)
+    return text
+
+
+def _move_text(
+    move: PilotMove,
+    before: PilotView,
+    after: PilotView,
+    round_number: int,
+    roundings: Sequence[Rounding] | None,
+) -> str:
+    if isinstance(move, Assault):
+        equation = move.equation
+        if equation.divides_by_zero:
+            return f"Round {round_number}: the equation {equation.formula()} divides by zero."
+        formula = equation.formula(roundings=roundings, target=before.target)
+        ending = pilot_name(after.assault) if after.assault is not None else "The Ending Pilot"
+        return (
+            f"Round {round_number}: Victory! {formula} = {before.target}. "
+            f"{ending} stays in the Assault Zone."
+        )
+    if isinstance(move, Concede):
+        start = pilot_name(before.assault) if before.assault is not None else "The pilot"
+        fate = (
+            f"a joker was spent, so {start} is Ready again"
+            if before.jokers
+            else (f"{start} is Defeated")
+        )
+        return f"Round {round_number}: Defeat on target {before.target}, {fate}."
+    if isinstance(move, DrawOdd):
+        return f"Drew the revealed {move.card.symbol}."
+    if isinstance(move, DrawDiscard):
+        return f"Drew {before.discard[-1].symbol} from the discard pile."
+    if isinstance(move, DrawDeck):
+        drawn = [c for c in after.hand if c not in before.hand]
+        return f"Drew {drawn[0].symbol if drawn else 'nothing'} from the deck."
+    if isinstance(move, Discard):
+        return f"Discarded {move.card.symbol}."
+    if isinstance(move, ChoosePilot):
+        return f"{pilot_name(move.pilot)} is the Starting Pilot."
+    if isinstance(move, RestorePilots):
+        return "Spent a joker: every Defeated pilot is Ready again."
+    if isinstance(move, KeepJoker):
+        return "Kept the joker."
+    if isinstance(move, ContinueSession):
+        return f"Playing on at Challenge Rating {after.challenge}."
+    if isinstance(move, EndSession):
+        return "Ended the session."
+    return "A move was played."

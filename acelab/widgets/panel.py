@@ -21,7 +21,7 @@ interpreted by a pure ``gestures`` module), so Python callers and clicks share o
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
@@ -31,14 +31,28 @@ from acelab.widgets.messages import MessageKind, MoveLog
 from acelab.widgets.table import CardTable, Gesture
 from acelab.widgets.view_model import Control, Status, TableView
 
-__all__ = ["RESUME_NO", "RESUME_YES", "Panel", "StatusLine"]
+__all__ = ["RESUME_NO", "RESUME_YES", "Panel", "Point", "StatusLine"]
 
 S = TypeVar("S")
 M = TypeVar("M")
 
 RESUME_YES = "resume:yes"
 RESUME_NO = "resume:no"
+NEW_YES = "new:yes"
+NEW_NO = "new:no"
 NEW_GAME_QUESTION = "Start a new game? This one will be saved."
+
+
+@dataclass(frozen=True)
+class Point:
+    """A moment the learner can go back to: the state, the game's own extra (an equation being
+    built), how many moves had been played, and the log then."""
+
+    label: str
+    state: Any
+    history: int
+    log: tuple[str, ...]
+    extra: Any = None
 
 
 class StatusLine:
@@ -98,12 +112,15 @@ class Panel(Generic[S, M]):
         self.widget = widgets.VBox([self.body, self.log])
         self.widget.add_class("acelab-panel")
         self.offer: Any = None
+        self.asking: tuple[str, int | str | None] | None = None  # a question and its seed
+        self.points: list[Point] = []
         self._applying = False
         self._store: Any = None
         self._game_id = 0
         self._save_said = False
         if save and seed is not None:
             self._open_store()
+        self.record("start of the game")
 
     # ---- what subclasses provide --------------------------------------------------------------
 
@@ -121,6 +138,13 @@ class Panel(Generic[S, M]):
 
     def on_history_changed(self) -> None:
         """Called after a move, an undo or a resume, before the redraw; games hook in here."""
+
+    def snapshot(self) -> Any:
+        """What the game keeps besides its state at an undo point (an equation being built)."""
+        return None
+
+    def restore_snapshot(self, extra: Any) -> None:
+        """Put back what :meth:`snapshot` kept."""
 
     # ---- moves --------------------------------------------------------------------------------
 
@@ -156,37 +180,63 @@ class Panel(Generic[S, M]):
             self.messages.clear()
             self._save()
             self.after_move(move)
+            self.record(_short(self.log.entries[-1]))
             self.on_history_changed()
         finally:
             self._applying = False
-        self.redraw()
+        self.refresh()
         return True
 
+    def record(self, label: str) -> None:
+        """Keep this moment as an undo point called ``label``."""
+        entries = tuple(self.log.entries)
+        self.points.append(Point(label, self.state, len(self.history), entries, self.snapshot()))
+
     def undo(self, steps: int = 1) -> bool:
-        """Take back the last ``steps`` moves. False (with a message) when there are fewer."""
-        if type(steps) is not int or steps < 1 or steps > len(self.history):
-            self.messages.error("There is no move to take back.")
+        """Take back the last ``steps`` steps; False (with a message) when there are fewer."""
+        if type(steps) is not int or steps < 1 or steps >= len(self.points):
+            self.messages.error("There is nothing to take back.")
+            self.refresh()
             return False
-        self.state = self.history[-steps][0]
-        del self.history[-steps:]
-        del self.events[-steps:]
-        self.log.set_entries(self.log.entries[: len(self.history)])
-        self.messages.show("Move taken back.")
+        taken = [point.label.rstrip(".") for point in self.points[-steps:]]
+        del self.points[-steps:]
+        point = self.points[-1]
+        self.state = point.state
+        del self.history[point.history :]
+        del self.events[point.history :]
+        self.log.set_entries(point.log)
+        self.restore_snapshot(point.extra)
+        names = taken[0] if steps == 1 else ", ".join(taken[:-1]) + " and " + taken[-1]
+        self.messages.show(f"Taken back: {names}.", "info")
         self._save()
         self.on_history_changed()
-        self.redraw()
+        self.refresh()
         return True
+
+    def go_back(self, index: int | None) -> bool:
+        """Return to earlier point ``index`` (as listed in ``points``)."""
+        if type(index) is not int or not 0 <= index < len(self.points):
+            self.messages.error("Choose an earlier point to go back to.")
+            self.refresh()
+            return False
+        if index == len(self.points) - 1:
+            self.messages.show("That is where you are now.", "info")
+            self.refresh()
+            return False
+        return self.undo(len(self.points) - 1 - index)
 
     def restart(self, state: S, seed: int | str | None = None) -> None:
         """Play on from a new deal ``state``: the game so far stays in the store."""
         self._abandon()
-        self.state, self.offer = state, None
+        self.state, self.offer, self.asking = state, None, None
         if seed is not None:
             self.seed = seed
         self.history.clear()
         self.events.clear()
         self.log.set_entries([])
         self._game_id = 0
+        self.points.clear()
+        self.record("start of the game")
         self.on_history_changed()
 
     # ---- drawing ------------------------------------------------------------------------------
@@ -201,13 +251,44 @@ class Panel(Generic[S, M]):
                 Control(RESUME_NO, "Start this new one"),
                 *controls,
             )
-        self.table.show(
-            replace(view, controls=controls, status=Status(self.messages.text, self.messages.kind))
-        )
+        elif self.asking is not None:
+            controls = (
+                Control(NEW_YES, "Yes, new game", style="primary"),
+                Control(NEW_NO, "No, keep playing"),
+                *controls,
+            )
+        status = Status(self.messages.text, self.messages.kind)
+        prompt = view.prompt or self.prompt_text()
+        self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
+
+    def prompt_text(self) -> str:
+        """The line on top of the table: what to do now."""
+        return ""
 
     def refresh(self) -> None:
         """Redraw every part (subclasses may draw more than the table)."""
         self.redraw()
+
+    def new_game(self, seed: int | str | None = None) -> bool:
+        """Deal a new game from ``seed``; games implement it with :meth:`restart`."""
+        raise NotImplementedError
+
+    def ask_new_game(self, seed: int | str | None) -> bool:
+        """A new game asked for by typing a seed: ask first when this game would be replaced."""
+        question = self.new_game_question()
+        if not question:
+            return self.new_game(seed)
+        self.asking = (question, seed)
+        self.messages.show(question, "warning")
+        self.refresh()
+        return False
+
+    def keep_playing(self) -> bool:
+        """Answer No to a new game."""
+        self.asking = None
+        self.messages.clear()
+        self.refresh()
+        return True
 
     def new_game_question(self) -> str:
         """The question asked before a new game replaces this one; empty when nothing is lost."""
@@ -219,6 +300,13 @@ class Panel(Generic[S, M]):
     def _gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "control" and gesture.zone in (RESUME_YES, RESUME_NO):
             self.resume() if gesture.zone == RESUME_YES else self.decline_resume()
+            return
+        if gesture.kind == "control" and gesture.zone in (NEW_YES, NEW_NO):
+            asked, self.asking = self.asking, None
+            if gesture.zone == NEW_YES and asked is not None:
+                self.new_game(asked[1])
+            else:
+                self.keep_playing()
             return
         if gesture.kind == "control" and not gesture.confirmed:
             question = self._question(gesture.zone)
@@ -319,6 +407,7 @@ class Panel(Generic[S, M]):
                 self.state = step.state
                 self.log.append(self.describe(move))
                 self.after_move(move)
+                self.record(_short(self.log.entries[-1]))
         except (IllegalMove, ValueError, TypeError) as error:
             self.state, self.history, self.events = kept[0], kept[1], kept[2]
             self.log.set_entries(kept[3])
@@ -350,6 +439,11 @@ class Panel(Generic[S, M]):
         from IPython.display import display
 
         display(self.widget)  # type: ignore[no-untyped-call]
+
+
+def _short(entry: str) -> str:
+    """An undo point's label: the log entry's first sentence."""
+    return entry.split(". ")[0].rstrip(".")
 
 
 def _reason(error: Exception) -> str:

@@ -90,6 +90,7 @@ function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "acelab-table-widget";
   root.innerHTML =
+    '<div class="acelab-t-prompt" aria-live="polite"></div>' +
     '<div class="acelab-t-zones"></div><div class="acelab-t-bar">' +
     '<div class="acelab-t-controls"></div><div class="acelab-t-status" aria-live="polite"></div>' +
     "</div>";
@@ -97,6 +98,10 @@ function render({ model, el }) {
   const zonesBox = root.querySelector(".acelab-t-zones");
   const controlsBox = root.querySelector(".acelab-t-controls");
   const statusBox = root.querySelector(".acelab-t-status");
+  const promptBox = root.querySelector(".acelab-t-prompt");
+  const drawPrompt = () => {
+    promptBox.textContent = model.get("prompt") || "";
+  };
 
   let waiting = 0; // the seq sent and not yet settled by Python
   let waitTimer = null;
@@ -327,6 +332,7 @@ function render({ model, el }) {
     ["change:faces", onZones],
     ["change:controls", onControls],
     ["change:status", onStatus],
+    ["change:prompt", drawPrompt],
     ["change:settled", onSettled],
     ["change:busy", onBusy],
     ["change:scale", applyScale],
@@ -334,6 +340,7 @@ function render({ model, el }) {
   for (const [name, handler] of traits) model.on(name, handler);
 
   applyScale();
+  drawPrompt();
   drawZones();
   drawControls();
   drawStatus();

@@ -96,7 +96,7 @@ def table_faces(four_colour: bool = False) -> dict[str, str]:
     return faces
 
 
-class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
+class CardTable(anywidget.AnyWidget):
     """Zones of cards, controls and a status line, drawn from a :class:`TableView`.
 
     ``on_gesture(gesture)`` is called for every gesture; it redraws with :meth:`show` and
@@ -107,9 +107,10 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     _css = _HERE / "table.css"
 
     faces = traitlets.Dict().tag(sync=True)
-    zones = traitlets.List().tag(sync=True)
-    controls = traitlets.List().tag(sync=True)
+    zones: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    controls: traitlets.List[Any] = traitlets.List().tag(sync=True)
     status = traitlets.Dict({"text": "", "kind": "info"}).tag(sync=True)
+    prompt = traitlets.Unicode("").tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
     settled = traitlets.Int(0).tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
@@ -145,6 +146,8 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
                 self.zones = zones
             if controls != self.controls:
                 self.controls = controls
+            if view.prompt != self.prompt:
+                self.prompt = view.prompt
             self.say(view.status.text, view.status.kind)
 
     def say(self, text: str, kind: StatusKind = "info") -> None:

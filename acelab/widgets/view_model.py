@@ -145,11 +145,13 @@ class Status:
 
 @dataclass(frozen=True)
 class TableView:
-    """Everything the card table shows: zones of cards, the controls, and the status line."""
+    """Everything the card table shows: a prompt line on top (what to do now), zones of
+    cards, the controls, and the status line beside them (what just happened, or why not)."""
 
     zones: tuple[Zone, ...] = ()
     controls: tuple[Control, ...] = ()
     status: Status = Status()
+    prompt: str = ""
 
     def zone(self, key: str) -> Zone:
         """The zone called ``key``; ``KeyError`` when there is none."""
@@ -175,7 +177,7 @@ class TableView:
 
     def texts(self) -> list[str]:
         """Every sentence the view shows a learner (for wording checks)."""
-        found = [self.status.text] if self.status.text else []
+        found = [text for text in (self.prompt, self.status.text) if text]
         for zone in self.zones:
             found += [text for text in (zone.label, zone.note, zone.spoken) if text]
             found += [card.label for card in zone.cards]
