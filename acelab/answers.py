@@ -14,6 +14,7 @@ message that names the likely mistake, then climbs a hint ladder as attempts go 
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -666,3 +667,23 @@ def record_attempt(
         return False
     store.record_attempt(exercise, answer, verdict.score, verdict.correct)
     return True
+
+
+def main(argv: Sequence[str]) -> int:
+    """``python -m acelab.answers FILE.csv``: export this learner's attempts as CSV."""
+    if len(argv) != 1 or not argv[0].endswith(".csv"):
+        print("Usage: python -m acelab.answers attempts.csv")
+        return 2
+    from acelab.store import open_store
+
+    store = open_store()
+    if not store.writable:
+        print(f"The progress store cannot be read: {store.problem}")
+        return 1
+    rows = store.export_attempts_csv(argv[0])
+    print(f"Wrote {rows} attempts to {argv[0]}.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

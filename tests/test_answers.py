@@ -232,3 +232,33 @@ def test_attempts_are_recorded_in_the_progress_store(tmp_path, monkeypatch):
     exported = tmp_path / "attempts.csv"
     assert store_module.open_store(tmp_path).export_attempts_csv(exported) == 2
     assert "2598960" in exported.read_text()
+
+
+def test_an_answer_box_counts_attempts_climbs_hints_and_records_once(tmp_path, monkeypatch):
+    from acelab.store import open_store
+    from acelab.widgets.answer import AnswerBox
+
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path))
+    box = AnswerBox(HANDS)
+    assert "Start with 52" in box.answer("2000").message
+    box._check("2000")  # Check pressed again on the same text: not a second attempt
+    assert "Then divide by 5!" in box.answer("3000").message  # the second hint
+    assert box.answer("C(52, 5)").correct and box.saved is True
+    recorded = [(a.answer, a.correct) for a in open_store(tmp_path).attempts("hands")]
+    assert recorded == [("2000", False), ("3000", False), ("C(52, 5)", True)]
+    choice = AnswerBox(
+        ChoiceQuestion("c", "Pick one", (("yes", "good"), ("no", "bad")), right=0), record=False
+    )
+    assert "A. yes" in choice.children[0].value and choice.answer("A").correct
+    assert open_store(tmp_path).attempts("c") == []
+
+
+def test_export_attempts_from_the_command_line(tmp_path, monkeypatch, capsys):
+    from acelab.answers import main
+
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path))
+    record_attempt("hands", "624", HANDS.check("624"))
+    assert main([str(tmp_path / "out.csv")]) == 0
+    assert "Wrote 1 attempts" in capsys.readouterr().out
+    assert "624" in (tmp_path / "out.csv").read_text()
+    assert main(["out.txt"]) == 2

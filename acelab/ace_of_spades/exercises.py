@@ -90,7 +90,8 @@ def opening_hand(seed: int | str) -> tuple[Card, ...]:
 
 def opening_damage(seed: int | str = 1) -> NumberQuestion:
     """The most damage the seeded 8-card hand can deal in one Hand."""
-    best = best_play(opening_hand(seed))
+    hand = opening_hand(seed)
+    best = best_play(hand)
     mistakes = []
     if best.bonus:
         mistakes.append(
@@ -100,12 +101,12 @@ def opening_damage(seed: int | str = 1) -> NumberQuestion:
                 "(+1 for each J, Q, K and +3 for each Ace).",
             )
         )
-    every_bonus = best.base + sum(bonus(card.value) for card in best.played if not card.is_joker)
+    every_bonus = best.base + sum(bonus(card.value) for card in hand if not card.is_joker)
     if every_bonus != best.total:
         mistakes.append(
             Mistake(
                 Fraction(every_bonus),
-                "Only the scoring cards earn a bonus: the other cards you put down add nothing.",
+                "Only the scoring cards earn a bonus: the other cards add nothing.",
             )
         )
     return NumberQuestion(

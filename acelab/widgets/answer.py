@@ -52,6 +52,7 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.feedback = MessageBar()
         self.verdict: Verdict | None = None
         self.saved: bool | None = None
+        self._checked: str | None = None  # the text of the verdict on show
         self.button.on_click(lambda _: self._check(self.field.value))
         self.field.observe(lambda change: self._check(change["new"]), names="value")
         options = getattr(self.question, "choices", None)
@@ -77,9 +78,12 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
 
     def _check(self, text: str) -> None:
         if not text.strip():
-            self.verdict = None
+            self.verdict, self._checked = None, None
             self.feedback.show("")
             return
+        if text == self._checked:
+            return  # Check pressed after the field already sent this answer: one attempt
+        self._checked = text
         self.attempts += 1
         self.verdict = self.checker(text)
         self.feedback.show(self.verdict.message, "success" if self.verdict.correct else "error")
