@@ -90,3 +90,31 @@ def test_no_observation_leaks_a_hidden_card(difficulty: str, players: int) -> No
             legal = GAME.legal_moves(state)
             state = GAME.apply(state, legal[random_index(rng, len(legal))])
         GAME.check_state(state)
+
+
+@pytest.mark.parametrize(("difficulty", "players"), CONFIGS)
+def test_deep_games_keep_every_invariant(difficulty: str, players: int) -> None:
+    """Mostly-greedy games reach the later scenes, the Joker and Lord Overkill."""
+    from acelab.ace_of_spades import greedy_bot
+
+    deepest = 0
+    for number in range(60):
+        seed = f"deep/{difficulty}/{players}/{number}"
+        state = GAME.new_state(seed, difficulty=difficulty, players=players)
+        rng = derive_rng(seed, "mixed bot")
+        moves = []
+        while not GAME.is_over(state):
+            legal = GAME.legal_moves(state)
+            view = GAME.observation(state, state.turn)
+            if rng.random() < 0.15:
+                move = legal[random_index(rng, len(legal))]
+            else:
+                move = greedy_bot(view, legal, rng)
+            after = GAME.apply(state, move)
+            _check_step(state, after)
+            GAME.check_state(after)
+            moves.append(move)
+            state = after
+        deepest = max(deepest, state.level)
+        assert replay(GAME, seed, moves, difficulty=difficulty, players=players) == state
+    assert deepest >= 4

@@ -1,0 +1,20 @@
+"""Every test that the rules page names exists, so each ruling stays pinned."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_named_test_exists() -> None:
+    page = (ROOT / "docs/rules/ace_of_spades.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`(test_\w+)`", page))
+    assert len(named) >= 20
+    sources = [
+        *(ROOT / "tests/ace_of_spades").glob("test_*.py"),
+        ROOT / "tests/poker/test_scoring.py",
+    ]
+    defined = {name for path in sources for name in re.findall(r"def (test_\w+)", path.read_text())}
+    assert named <= defined, sorted(named - defined)
