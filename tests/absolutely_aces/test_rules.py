@@ -1,0 +1,358 @@
+"""Absolutely Aces' rules (the rulebook and RULINGS §4), one test per rule or ruling."""
+
+from dataclasses import replace
+
+import pytest
+
+from acelab.absolutely_aces import (
+    AbsolutelyAces,
+    AcesState,
+    Dealt,
+    MatchWon,
+    PairDiscarded,
+    Phase,
+    Pick,
+    Picked,
+    PicksRevealed,
+    Play,
+    Played,
+    PlayPair,
+    RoundEnded,
+    RoundResult,
+    TookReserve,
+)
+from acelab.ace_pilot import DrawDeck
+from acelab.engine import IllegalMove, from_json, replay, to_json
+
+GAME = AbsolutelyAces()
+EXAMPLE = ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9")
+LOOP = ("S1 S5 H6 H10 H12", "H2 H4 S7 S9 S11")
+LOOP_MOVES = ["S1", "S11", "H2", "S1", "S11", "H2", "S1"]
+THIRD_PAIR = ("S1 S3 S9 H10 S11", "H2 H4 H6 S7 H12")
+
+
+def illegal(state: AcesState, move: object, words: str) -> None:
+    """``move`` is refused with one sentence containing ``words``, and nothing changes."""
+    before = to_json(state)
+    with pytest.raises(IllegalMove) as info:
+        GAME.step(state, move)  # type: ignore[arg-type]
+    assert words in info.value.reason
+    assert info.value.reason.count(". ") == 0 and info.value.reason.endswith(".")
+    assert to_json(state) == before
+
+
+def play(state: AcesState, *moves: str) -> AcesState:
+    """Play cards by code, or Pairs by type name."""
+    for move in moves:
+        state = GAME.apply(
+            state, PlayPair(move) if move[0].isalpha() and len(move) > 3 else Play(move)
+        )
+    return state
+
+
+def test_deal_five_each_and_two_sit_out_from_the_seed() -> None:
+    state = GAME.new_state(7)
+    assert [len(h) for h in state.hands] == [5, 5] and len(state.out) == 2
+    assert sorted([*state.hands[0], *state.hands[1], *state.out]) == sorted(GAME.cards.codes)
+    assert state.phase is Phase.PICK and state.round == 1 and state.scores == (0, 0)
+    assert GAME.new_state(7) == state and GAME.new_state(8) != state
+
+
+def test_golden_first_deals() -> None:
+    """acelab's own shuffle over random(): these deals are the same on every Python."""
+    got = {seed: GAME.new_state(seed).hands for seed in (0, 1, "acelab")}
+    assert got == {
+        0: GOLDEN_0,
+        1: GOLDEN_1,
+        "acelab": GOLDEN_ACELAB,
+    }
+
+
+GOLDEN_0 = (("S1", "H6", "H10", "S11", "H12"), ("H2", "S3", "H4", "S7", "S9"))
+GOLDEN_1 = (("H2", "H4", "H6", "S7", "S9"), ("S5", "H8", "H10", "S11", "H12"))
+GOLDEN_ACELAB = (("H2", "H4", "S5", "H8", "H12"), ("S3", "S7", "S9", "H10", "S11"))
+
+
+@pytest.mark.parametrize("seed", [None, 1.5, True, [1]])
+def test_seed_is_a_number_or_text(seed: object) -> None:
+    with pytest.raises(ValueError, match="seed"):
+        GAME.new_state(seed)  # type: ignore[arg-type]
+
+
+def test_options_are_checked() -> None:
+    with pytest.raises(ValueError, match="no option named colour"):
+        GAME.new_state(1, colour="red")
+    with pytest.raises(ValueError, match="target"):
+        GAME.new_state(1, target=0)
+
+
+def test_secret_picks_in_either_order_then_revealed() -> None:
+    state = GAME.new_state(0)  # hands GOLDEN_0
+    step = GAME.step(state, Pick(1, "S9"))
+    assert step.events == (Picked(1),)
+    assert GAME.legal_moves(step.state) == [Pick(0, c) for c in GOLDEN_0[0]]
+    step = GAME.step(step.state, Pick(0, "H10"))
+    assert step.events == (Picked(0), PicksRevealed(("H10", "S9"), 0))
+    after = step.state
+    # The higher (H10) is discarded and its owner goes first; the lower goes to their Reserve.
+    assert after.discard == ("H10",) and after.mover == 0 and after.opening
+    assert after.reserves == (("S9",), ())
+    assert after.hands == (("S1", "H6", "S11", "H12"), ("H2", "S3", "H4", "S7"))
+
+
+def test_observation_hides_the_other_pick_and_the_cards_sitting_out() -> None:
+    state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
+    view = GAME.observation(state, 1)
+    assert view.picks == (None, None) and view.picked == (True, False)
+    assert GAME.observation(state, 0).picks == ("H10", None)
+    other = GAME.apply(GAME.new_state(0), Pick(0, "H12"))
+    assert GAME.observation(other, 1) == view
+    text = to_json(view)
+    assert "seed" not in text and '"out"' not in text
+    assert all(f'"{c}"' not in text for c in state.out)
+    swapped = replace(state, out=state.out[::-1], seed=99)
+    assert GAME.observation(swapped, 1) == view and view.out_count == 2
+
+
+def test_hands_are_open_after_the_picks() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    assert GAME.observation(state, 0).hands == GAME.observation(state, 1).hands == state.hands
+    assert GAME.observation(state, 0).picks == ("H4", "H8")
+
+
+def test_round_from_the_issue_example() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    assert state.mover == 1 and state.opening and state.reserves == ((), ("H4",))
+    assert state.discard == ("H8",) and set(state.out) == {"S3", "S5"}
+    assert GAME.round_result(state) is None and not GAME.is_over(state)
+
+
+def test_opening_go_any_card_then_take_the_reserve() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    assert GAME.legal_moves(state) == [Play(c) for c in ("H2", "H6", "S9", "H12")]
+    step = GAME.step(state, Play("H6"))
+    assert step.events == (Played(1, ("H6",)), TookReserve(1, "H4"))
+    after = step.state
+    assert after.reserves == (("H6",), ()) and "H4" in after.hands[1] and after.mover == 0
+    # Climb is blocked by Ace, Climb and Roll.
+    assert GAME.legal_moves(after) == [Play("S1"), Play("S7"), Play("H10")]
+
+
+def test_a_card_must_block_the_card_just_played() -> None:
+    state = play(GAME.round_from(EXAMPLE, ("H4", "H8")), "H6")
+    illegal(state, Play("S11"), "11♠ Swoop does not block 6♥ Climb: play Ace or Climb or Roll")
+
+
+def test_the_reserve_card_is_played_from_the_next_go_on() -> None:
+    state = play(GAME.round_from(EXAMPLE, ("H4", "H8")), "H6")
+    illegal(state, Play("H6"), "6♥ Climb is still in your Reserve")
+    after = play(state, "S7")  # player 0 answers and takes H6 into hand
+    assert "H6" in after.hands[0]
+
+
+def test_a_card_you_do_not_hold_or_out_of_turn() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    illegal(state, Play("S1"), "1♠ Ace is in Player 0's hand: it is Player 1's go")
+    illegal(state, Play("S3"), "Player 1 does not hold 3♠ Scissors")
+    illegal(state, Pick(0, "S1"), "The picks are made")
+    illegal(GAME.new_state(0), Play("S1"), "First both players pick")
+    picked = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
+    illegal(picked, Pick(0, "H6"), "Player 0 has already picked")
+    illegal(picked, Pick(1, "H10"), "Player 1 does not hold 10♥ Roll")
+    illegal(picked, Pick(2, "S1"), "two players, 0 and 1")
+
+
+@pytest.mark.parametrize(
+    "move",
+    [None, "S7", DrawDeck(), Play(5), Play("Z9"), PlayPair(None), PlayPair("Dragon")],  # type: ignore[arg-type]
+)
+def test_anything_else_is_an_illegal_move(move: object) -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    before = to_json(state)
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, move)  # type: ignore[arg-type]
+    assert to_json(state) == before
+
+
+def test_a_pair_answers_anything_and_wins_two_points() -> None:
+    state = GAME.round_from(("S1 S5 H6 S7 S9", "H2 H4 H8 S11 H12"), ("S9", "H8"))
+    assert PlayPair("Climb") in GAME.legal_moves(state)
+    step = GAME.step(state, PlayPair("Climb"))
+    # Player 1 holds no Ace, Climb or Roll and no Pair: the round is lost to a Pair.
+    assert step.events[0] == Played(0, ("H6", "S7"))
+    assert step.events[-1] == RoundEnded(RoundResult(0, 2, "Pair"))
+    assert GAME.round_result(step.state) == (0, 2) and GAME.is_over(step.state)
+
+
+def test_a_pair_sits_in_the_reserve_until_blocked_then_is_discarded() -> None:
+    state = GAME.round_from(THIRD_PAIR, ("S1", "H12"))
+    state = play(state, "Climb")
+    assert state.reserves[0] == ("H6", "S7") and state.pairs == 1
+    assert GAME.legal_moves(state) == [Play("H10"), PlayPair("Swoop")]
+    illegal(state, Play("S3"), "3♠ Scissors does not block the Climb Pair")
+    step = GAME.step(state, Play("H10"))
+    assert PairDiscarded(0, ("H6", "S7")) in step.events
+    assert {"H6", "S7"} <= set(step.state.discard)
+    assert "H6" not in step.state.hands[0] and "S7" not in step.state.hands[0]
+
+
+def test_at_most_two_pairs_a_round() -> None:
+    state = play(GAME.round_from(THIRD_PAIR, ("S1", "H12")), "Climb", "H10", "H2", "Swoop", "S1")
+    assert state.pairs == 2 and {"H2", "S3"} <= set(state.hands[0])
+    assert GAME.legal_moves(state) == [Play("H2"), Play("S3")]
+    illegal(state, PlayPair("Scissors"), "Two Pairs have been played this round")
+
+
+def test_cannot_answer_loses_and_a_heart_scores_its_number_plus_one() -> None:
+    state = GAME.round_from(("S1 H4 H6 S9 H10", "H2 S3 S5 H8 H12"), ("S1", "H2"))
+    step = GAME.step(state, Play("H8"))  # Roll: blocked by Ace or Scissors, none in hand
+    assert step.events[-1] == RoundEnded(RoundResult(1, 9, "H8"))
+    assert GAME.round_result(step.state) == (1, 9) and step.state.scores == (0, 9)
+    assert GAME.legal_moves(step.state) == []
+
+
+def test_a_spade_scores_its_number() -> None:
+    state = GAME.round_from(("H4 S7 H10 S11 H12", "S1 H2 S3 S5 H8"), ("S7", "H8"))
+    step = GAME.step(state, Play("S3"))  # Scissors: blocked by Ace or Climb
+    assert GAME.round_result(step.state) == (1, 3)
+
+
+def test_no_card_left_that_blocks_and_no_pair_loses() -> None:
+    state = GAME.round_from(("S1 S5 H6 S7 S9", "H2 H4 H8 S11 H12"), ("S9", "H8"))
+    after = play(state, "H6")  # Climb; player 1 has H2 H4 S11 H12 and the Reserve card
+    assert GAME.round_result(after) == (0, 7) and after.outcome is not None
+    assert after.outcome.winners == (0,) and "Player 1 could not answer" in after.outcome.reason
+
+
+def test_loop_rule_a_repeated_position_ends_the_round_with_no_score() -> None:
+    state = GAME.round_from(LOOP, ("H10", "H2"))
+    for move in LOOP_MOVES[:-1]:
+        state = play(state, move)
+        assert not GAME.is_over(state)
+    step = GAME.step(state, Play(LOOP_MOVES[-1]))
+    assert step.events[-1] == RoundEnded(RoundResult(None, 0, "loop"))
+    assert GAME.round_result(step.state) == (None, 0)
+    assert step.state.outcome is not None and step.state.outcome.winners == ()
+
+
+def test_loop_rule_off_lets_positions_repeat() -> None:
+    state = GAME.round_from(LOOP, ("H10", "H2"), loop_rule=False)
+    state = play(state, *LOOP_MOVES, "S11", "H2")
+    assert not GAME.is_over(state) and state.seen == ()
+
+
+def test_the_opening_go_is_not_the_same_position_as_a_later_go() -> None:
+    state = GAME.round_from(LOOP, ("H10", "H2"))
+    later = play(state, *LOOP_MOVES[:6])
+    assert later.mover == 0 and later.reserves[0] == ("H2",)
+    # Same cards in the same places as the opening, but now H2 must be blocked.
+    assert later.hands == state.hands and not later.opening
+    assert GAME.position_key(later) != GAME.position_key(state)
+
+
+def test_a_match_goes_on_to_15_with_new_deals_from_the_seed() -> None:
+    state = GAME.new_state(3)
+    rounds = 0
+    while not GAME.is_over(state):
+        if state.phase is Phase.PICK:
+            state = GAME.apply(state, Pick(0, state.hands[0][0]))
+            step = GAME.step(state, Pick(1, state.hands[1][-1]))
+        else:
+            step = GAME.step(state, GAME.legal_moves(state)[0])
+        if any(isinstance(e, Dealt) for e in step.events):
+            rounds += 1
+            assert step.state.phase is Phase.PICK and step.state.round == rounds + 1
+            assert [len(h) for h in step.state.hands] == [5, 5] and step.state.seen == ()
+        state = step.state
+    assert max(state.scores) >= 15 and state.outcome is not None
+    winner = state.scores.index(max(state.scores))
+    assert state.outcome.winners == (winner,)
+    assert sum(r.points for r in state.results if r.winner == winner) == state.scores[winner]
+    assert len(state.results) == rounds + 1
+    assert GAME.round_result(state) == (state.results[-1].winner, state.results[-1].points)
+
+
+def test_match_won_event_and_the_next_round_is_first_picked() -> None:
+    state = GAME.new_state(5, target=2)
+    events = []
+    while not GAME.is_over(state):
+        if state.phase is Phase.PICK:
+            moves = [Pick(0, state.hands[0][0]), Pick(1, state.hands[1][0])]
+        else:
+            moves = [GAME.legal_moves(state)[-1]]
+        for move in moves:
+            step = GAME.step(state, move)
+            events += step.events
+            state = step.state
+    assert isinstance(events[-1], MatchWon) and events[-1].scores == state.scores
+    reveals = [e for e in events if isinstance(e, PicksRevealed)]
+    for reveal in reveals:
+        numbers = [GAME.card(c).number for c in reveal.picks]
+        assert reveal.first == numbers.index(max(numbers))
+
+
+@pytest.mark.parametrize(
+    ("hands", "picks", "words"),
+    [
+        (
+            ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S1"),
+            ("H4", "H8"),
+            "The hands overlap: both hold 1♠ Ace",
+        ),
+        (("H4 H10 S1 S11", "H8 H12 H6 H2 S9"), ("H4", "H8"), "Player 0's hand has 4 cards, not 5"),
+        (
+            ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9"),
+            ("H4", "S3"),
+            "Player 1's pick 'S3' is not in their hand",
+        ),
+        (("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9"), ("H4",), "Give two picks"),
+        (("H4 H4 S1 S11 S7", "H8 H12 H6 H2 S9"), ("H4", "H8"), "lists a card twice"),
+        (("H4 H10 S1 S11 S13", "H8 H12 H6 H2 S9"), ("H4", "H8"), "'S13' is not a card"),
+    ],
+)
+def test_round_from_refuses_bad_hands(
+    hands: tuple[str, str], picks: tuple[str, ...], words: str
+) -> None:
+    with pytest.raises(ValueError, match=words.replace("(", r"\(")):
+        GAME.round_from(hands, picks)
+
+
+def test_replay_and_json_round_trip() -> None:
+    state = GAME.new_state("replay")
+    moves = []
+    states = [state]
+    for _ in range(40):
+        if GAME.is_over(state):
+            break
+        if state.phase is Phase.PICK:
+            move = Pick(len(moves) % 2, state.hands[len(moves) % 2][1])
+            if state.picks[move.player] is not None:
+                move = Pick(1 - move.player, state.hands[1 - move.player][1])
+        else:
+            move = GAME.legal_moves(state)[0]
+        moves.append(move)
+        state = GAME.apply(state, move)
+        states.append(state)
+        assert from_json(GAME, to_json(state, GAME)) == state
+        assert from_json(GAME, to_json(move, GAME)) == move
+    assert replay(GAME, "replay", moves) == state
+
+
+def test_check_state_refuses_damaged_saves() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    GAME.check_state(state)
+    bad = [
+        (replace(state, out=("S3", "S3")), "exactly once"),
+        (replace(state, out=("S3", "Z5")), "not a card of this game"),
+        (replace(state, mover=2), "0 or 1"),
+        (replace(state, pairs=3), "two Pairs"),
+        (replace(state, reserves=(("H4",), ())), "only the mover's Reserve"),
+        (replace(state, hands=(["S1"], state.hands[1])), "tuples of card codes"),
+    ]
+    for damaged, words in bad:
+        with pytest.raises(ValueError, match=words):
+            GAME.check_state(damaged)
+        with pytest.raises(ValueError, match=words):
+            from_json(GAME, to_json(damaged, GAME))
+    with pytest.raises(ValueError, match="not an Absolutely Aces state"):
+        GAME.check_state("state")
