@@ -33,3 +33,14 @@ def test_the_readme_lists_every_notebook_and_every_link_exists():
         assert (ROOT / link).exists(), link
     for page in re.findall(r"\]\((docs/[^)#]+)\)", readme):
         assert (ROOT / page).exists(), page
+
+
+def test_every_link_in_every_edition_resolves():
+    for folder in ("notebooks", "teachers"):
+        for notebook in (ROOT / folder).rglob("*.ipynb"):
+            if ".ipynb_checkpoints" in notebook.parts:
+                continue
+            cells = json.loads(notebook.read_text())["cells"]
+            text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+            for link in re.findall(r"\]\(([^)#:]+\.(?:ipynb|md|html))(?:#[^)]*)?\)", text):
+                assert (notebook.parent / link).exists(), (notebook, link)

@@ -168,7 +168,7 @@ def test_the_misprint_exercise_is_the_rulebooks_carryover_example():
 
 
 def test_spot_the_misprint_has_exactly_one_wrong_line():
-    for seed in range(1, 60):
+    for seed in SEEDS:
         question = spot_the_misprint_exercise(seed)
         equation = _equation_in(question.question)
         true_lines = [s.strip() + "." for s in equation.explain().split(".") if s.strip()]
