@@ -86,6 +86,8 @@ def _has_straight(values: set[int]) -> bool:
 
 
 def _checked_hand(cards: str | Iterable[str | Card], sizes: range) -> tuple[Card, ...]:
+    if isinstance(cards, str) and len(cards) > 40 * sizes.stop:
+        raise ValueError(f"A poker hand here has {sizes.start} to {sizes.stop - 1} cards.")
     hand = parse_cards(cards)
     if not sizes.start <= len(hand) < sizes.stop:
         raise ValueError(
@@ -212,6 +214,8 @@ def _classify_chunk(columns: Sequence[IdArray]) -> Categories:
 def _check_ids(ids: IdArray) -> None:
     if ids.ndim != 2 or not 5 <= ids.shape[1] <= 8:
         raise ValueError(f"Expected an array of shape (n, k) with k = 5..8, not {ids.shape}.")
+    if ids.dtype.kind not in "iu":
+        raise ValueError(f"Card ids are whole numbers from 0 to 51, not {ids.dtype} values.")
     if ids.size and (int(ids.min()) < 0 or int(ids.max()) > 51):
         raise ValueError("Card ids run from 0 to 51; this array holds others.")
 

@@ -29,6 +29,7 @@ from acelab.cards import SUIT_BY_TEXT, Suit
 from acelab.engine import serializable
 
 __all__ = [
+    "MAX_ACES",
     "PILOT_NAMES",
     "Equation",
     "EquationSyntaxError",
@@ -70,6 +71,9 @@ _VALUE_BY_TEXT: Final[dict[str, int]] = {
 }
 MAX_CARDS: Final = 12
 """The most cards one equation may hold (a hand holds 4; this only bounds what parses)."""
+MAX_ACES: Final = 3
+"""The most aces one equation may deploy (RULINGS §1.1: the Starting Pilot holds two cards of a
+hand of four, so at most two more aces can join)."""
 
 
 def pilot_name(suit: Suit) -> str:
@@ -85,8 +89,9 @@ def parse_pilot(text: str | Suit) -> Suit:
         raise ValueError(f"A pilot is named by text, not {type(text).__name__}.")
     suit = _PILOT_BY_TEXT.get(text.strip().replace("\ufe0f", "").upper())
     if suit is None:
+        shown = repr(text) if len(text) <= 20 else repr(text[:17] + "...")
         raise ValueError(
-            f"{text!r} is not a pilot: write H, S, C or D, ♥ ♠ ♣ ♦, or Hailey, Sabina, Cam, Duke."
+            f"{shown} is not a pilot: write H, S, C or D, ♥ ♠ ♣ ♦, or Hailey, Sabina, Cam, Duke."
         )
     return suit
 
@@ -109,6 +114,11 @@ def check_structure(sizes: Sequence[int], suits: Sequence[Suit]) -> None:
     """Raise ``ValueError`` (one learner sentence) unless these ace sizes form an equation."""
     if not sizes:
         raise ValueError("An equation needs at least one ace.")
+    if len(sizes) > MAX_ACES:
+        raise ValueError(
+            f"An equation deploys at most {MAX_ACES} aces, not {len(sizes)}: the Starting "
+            "Pilot holds two of the hand's four cards."
+        )
     for size, suit in zip(sizes, suits, strict=True):
         if size < 1:
             raise ValueError(f"{pilot_name(suit)} needs at least one card.")
@@ -635,6 +645,8 @@ class _Parser:
                 "the equation is empty; write aces with their cards, like S(9,9,6) D(3)."
             )
         while self.peek():
+            if len(groups) == MAX_ACES:
+                raise self.fail(f"an equation deploys at most {MAX_ACES} aces.")
             starts.append(self.pos)
             groups.append(self.group())
             self.skip()

@@ -105,8 +105,12 @@ def hint(state: PilotState | PilotView, level: int = 1, built: Build | None = No
     only of solutions it can still become, or say that it cannot reach the target.
     In the Draw step (or choosing a pilot after the Reveal): which choice keeps it solvable.
     """
-    if level not in (1, 2, 3, 4):
+    if not isinstance(state, PilotState | PilotView):
+        raise ValueError(f"A hint needs an Ace Pilot state or view, not a {type(state).__name__}.")
+    if type(level) is not int or level not in (1, 2, 3, 4):
         raise ValueError("Hint levels run from 1 (vaguest) to 4 (a full solution).")
+    if built is not None and not isinstance(built, Build):
+        raise ValueError(f"The equation built so far is a Build, not a {type(built).__name__}.")
     if state.phase is Phase.ASSAULT:
         return _assault_hint(state, level, built)
     if state.phase is Phase.DRAW or (state.phase is Phase.CHOOSE_PILOT and state.evens):

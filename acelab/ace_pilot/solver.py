@@ -41,6 +41,8 @@ __all__ = [
 ]
 
 PILOTS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS)
+MAX_HAND = 4
+"""The most cards the solver takes: a hand holds 3, plus the card drawn."""
 """The four pilots in acelab's display order: Hailey, Sabina, Cam, Duke."""
 
 Cards = tuple[int, ...]
@@ -50,6 +52,8 @@ _VALUE_WORDS = {"J": 11, "Q": 12, "K": 13}
 
 def parse_hand(hand: Iterable[int | str | Card] | str) -> Cards:
     """Card values, sorted, from ints 2..13, card strings (``"9S"``, ``"Q♥"``) or ``J Q K``."""
+    if not isinstance(hand, str | Iterable):
+        raise ValueError(f"A hand is a list of cards or values, not {type(hand).__name__}.")
     items: Iterable[int | str | Card] = (
         hand.replace(",", " ").split() if isinstance(hand, str) else hand
     )
@@ -83,6 +87,8 @@ def parse_ready(ready: str | Iterable[str | Suit] | None, start: Suit) -> frozen
         if len(text) == 1 and text[0].upper() not in ("HAILEY", "SABINA", "CAM", "DUKE"):
             text = list(text[0])
         ready = text
+    if not isinstance(ready, Iterable):
+        raise ValueError(f"The Ready pilots are a list of pilots, not {type(ready).__name__}.")
     return frozenset(parse_pilot(p) for p in ready) - {start}
 
 
@@ -346,7 +352,19 @@ def _situation(
     ready: str | Iterable[str | Suit] | None,
 ) -> tuple[Cards, Suit, frozenset[Suit]]:
     suit = parse_pilot(start)
-    return parse_hand(hand), suit, parse_ready(ready, suit)
+    cards = parse_hand(hand)
+    if len(cards) > MAX_HAND:
+        raise ValueError(
+            f"The solver works on at most {MAX_HAND} cards (a hand holds {MAX_HAND}), "
+            f"not {len(cards)}."
+        )
+    return cards, suit, parse_ready(ready, suit)
+
+
+def _check_target(target: object) -> int:
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise ValueError(f"A target is a whole number, not {target!r}.")
+    return target
 
 
 def _code_key(code: Code) -> tuple[int, int, Code]:
@@ -399,7 +417,7 @@ def solve(
     :meth:`Equation.normalized`). No returned equation divides by zero.
     """
     cards, start_index, avail = _int_situation(hand, start, ready)
-    if target < 0:
+    if _check_target(target) < 0:
         return []
     return list(_solutions(cards, target, start_index, avail))
 
