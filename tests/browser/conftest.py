@@ -89,6 +89,7 @@ def _isolated_jupyter_env(home: Path) -> dict[str, str]:
     notebook.mkdir(parents=True, exist_ok=True)
     (notebook / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     env.pop("MPLBACKEND", None)  # the notebooks' inline figures need the kernel's default
+    env["ACELAB_HOME"] = str(home / "acelab")  # the kernels' progress store, never the real home
     return env
 
 
@@ -241,6 +242,33 @@ def _wait_kernel_idle(page) -> None:  # type: ignore[no-untyped-def]
             return /\\|\\s*Idle/.test(status) && !document.querySelector('.jp-Dialog');
         }""",
         timeout=120_000,
+    )
+
+
+def wait_settled(table) -> None:  # type: ignore[no-untyped-def]
+    """Wait until a card table (``.acelab-table-widget``) has applied its last gesture."""
+    table.wait_for(state="visible")
+    table.evaluate(
+        """node => new Promise(resolve => {
+            const done = () => node.dataset.busy === 'false'
+                && (node.dataset.sent || '0') === (node.dataset.settled || '0');
+            const poll = () => done() ? requestAnimationFrame(() => resolve(true))
+                                      : setTimeout(poll, 10);
+            poll();
+        })"""
+    )
+
+
+def in_viewport(page, locator) -> bool:  # type: ignore[no-untyped-def]
+    """True when ``locator``'s box lies wholly inside the page's viewport."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return bool(
+        box
+        and box["y"] >= 0
+        and box["x"] >= 0
+        and box["y"] + box["height"] <= size["height"]
+        and box["x"] + box["width"] <= size["width"]
     )
 
 
