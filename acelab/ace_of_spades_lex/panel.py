@@ -80,6 +80,9 @@ class LexPanel(Panel[LexState, LexMove]):
         super().__init__(
             game, state, seed=seed, options=options, save=save, four_colour=four_colour
         )
+        self.widget.add_class("acelab-lex")
+        if hot_seat:
+            self.widget.add_class("acelab-lex-hot-seat")
         self.refresh()
         self._bots_if_auto()
 

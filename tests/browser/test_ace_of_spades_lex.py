@@ -1,0 +1,101 @@
+"""The Lex Ace of Spades play notebook in a real JupyterLab and in Voila, in Debian's Chromium.
+
+Seed 9 against three bots, always pressing the first button under the table: Bot 1 nukes you
+with a six (you counter), Bot 2 plays a Jack on you (you show 10♥), and Bot 1 wins with the A♠
+after ten clicks. The second panel is a hot seat for three.
+"""
+
+import pytest
+
+from tests.browser.conftest import (
+    assert_no_broken_widgets,
+    open_notebook_and_run_all,
+    screenshot,
+    update_readme_screenshot,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "ace_of_spades_lex/play.ipynb"
+FIRST_BUTTON = '.acelab-t-controls [data-key^="control:"]:not([data-key="control:new"])'
+
+
+def _settled(table) -> int:
+    return int(table.get_attribute("data-settled") or 0)
+
+
+def _click_and_settle(table, button) -> None:
+    before = _settled(table)
+    button.click()
+    settled = "([node, before]) => Number(node.dataset.settled) > before"
+    table.page.wait_for_function(
+        f"{settled} && node.dataset.busy === 'false'",
+        arg=[table.element_handle(), before],
+        timeout=60_000,
+    )
+
+
+def test_a_seeded_game_against_three_bots_by_clicks(page, jupyter_lab):
+    page.set_viewport_size({"width": 1280, "height": 1600})
+    open_notebook_and_run_all(page, jupyter_lab, NOTEBOOK)
+    page.keyboard.press("Control+b")
+    panel = page.locator(".acelab-lex").first
+    panel.wait_for(state="visible")
+    table = panel.locator(".acelab-table-widget")
+    prompt = table.locator(".acelab-t-prompt")
+    prompt.get_by_text("Your turn").wait_for()
+    assert table.locator(".acelab-t-card svg").count() >= 1
+    clicked, prompts = [], []
+    for _ in range(40):
+        text = prompt.inner_text()
+        prompts.append(text)
+        if "wins with" in text:
+            break
+        button = table.locator(FIRST_BUTTON).first
+        clicked.append(button.get_attribute("data-key"))
+        if len(clicked) == 3:
+            page.locator(".jp-Cell", has=panel).first.scroll_into_view_if_needed()
+            shot = screenshot(page, "ace_of_spades_lex_panel")
+            assert shot.stat().st_size > 20_000
+            update_readme_screenshot(shot, "ace_of_spades_lex_panel.png")
+        _click_and_settle(table, button)
+    assert "Bot 1 wins with the A♠" in prompt.inner_text()
+    assert "Bot 2 plays a Jack on you: show your red ten?" in prompts
+    assert "control:foil" in clicked and "control:counter" in clicked
+    log = panel.locator(".acelab-move-log").inner_text()
+    assert "You showed 10♥: the Jack took nothing." in log and "You countered" in log
+    assert table.locator('[data-zone="winning"] .acelab-t-card').count() == 1
+    assert_no_broken_widgets(page)
+    screenshot(page, "ace_of_spades_lex_victory")
+
+
+def test_a_hot_seat_hand_over_shows_no_hand(page, jupyter_lab):
+    page.set_viewport_size({"width": 1280, "height": 1600})
+    open_notebook_and_run_all(page, jupyter_lab, NOTEBOOK)
+    panel = page.locator(".acelab-lex-hot-seat").first
+    panel.scroll_into_view_if_needed()
+    table = panel.locator(".acelab-table-widget")
+    _click_and_settle(table, table.locator('[data-key="control:draw"]'))
+    table.locator(".acelab-t-prompt").get_by_text("Pass the device to Player 2").wait_for()
+    assert table.locator('[data-zone="hand"] .acelab-t-card').count() == 0
+    keys = table.locator(".acelab-t-controls [data-key]").evaluate_all(
+        "nodes => nodes.map(n => n.dataset.key)"
+    )
+    assert keys == ["control:reveal", "control:new"]
+    _click_and_settle(table, table.locator('[data-key="control:reveal"]'))
+    table.locator('[data-zone="hand"]').get_by_text("Player 2's hand").wait_for()
+    assert_no_broken_widgets(page)
+
+
+def test_voila_shows_the_panel_and_hides_the_code(page, voila_server):
+    page.goto(voila_server(NOTEBOOK))
+    panel = page.locator(".acelab-lex").first
+    panel.wait_for(state="visible", timeout=90_000)
+    table = panel.locator(".acelab-table-widget")
+    table.locator(".acelab-t-prompt").get_by_text("Your turn").wait_for()
+    text = page.locator("body").inner_text()
+    assert "Ace of Spades" in text and "from acelab" not in text and "friends = " not in text
+    _click_and_settle(table, table.locator('[data-key="control:draw"]'))
+    assert "You drew" in panel.locator(".acelab-move-log").inner_text()
+    assert_no_broken_widgets(page)
+    screenshot(page, "ace_of_spades_lex_voila", full_page=True)
