@@ -41,6 +41,7 @@ __all__ = [
     "check_sabina",
     "check_values",
     "count_table",
+    "counterexample_exercise",
     "deal",
     "exercises",
     "left_to_right_exercise",
@@ -273,6 +274,53 @@ def order_exercise() -> ChoiceQuestion:
             ),
         ),
         right=0,
+    )
+
+
+def _sabina(cards: list[int]) -> int:
+    return abs(cards[0] - sum(cards[1:]))
+
+
+def counterexample_exercise() -> CustomQuestion:
+    """Find a counter-example: two orders of the same cards that Sabina turns into different
+    answers (only a new first card can do it)."""
+    shown = {(10, 4, 3), (9, 9, 6)}
+
+    def check(text: str) -> Verdict:
+        parts = [part for part in re.split(r"\band\b|;|\|", text) if part.strip()]
+        orders = [_numbers(part) for part in parts]
+        if len(orders) != 2 or any(len(order) != 3 for order in orders):
+            return Verdict(0.0, False, "Type two orders of three cards, like 8, 2, 5 and 8, 5, 2.")
+        first, second = orders
+        if any(not 2 <= card <= 13 for card in first + second):
+            return Verdict(0.0, False, "Card values run from 2 to 13.")
+        if sorted(first) != sorted(second):
+            return Verdict(0.0, False, "Use the same three cards twice, in two different orders.")
+        if first == second:
+            return Verdict(0.0, False, "Those are the same order: change it.")
+        a, b = _sabina(first), _sabina(second)
+        if a == b:
+            hint = (
+                " Swapping the last two cards never changes her answer: change the first card."
+                if first[0] == second[0]
+                else ""
+            )
+            return Verdict(0.0, False, f"Both orders make {a}, so the claim survives.{hint}")
+        if tuple(first) in shown or tuple(second) in shown:
+            return Verdict(0.5, False, "That uses the cards of the example above: find your own.")
+        return Verdict(1.0, True, f"Right: one order makes {a}, the other {b}. The claim is false.")
+
+    return CustomQuestion(
+        "ace-pilot-counterexample",
+        "Claim: “the order of Sabina's cards never changes her answer.” Find a counter-example: "
+        "type three cards in one order, then the same cards in another order, "
+        "like 8, 2, 5 and 8, 5, 2 (which is not a counter-example: both make 1).",
+        "12, 2, 3 and 3, 2, 12",
+        check,
+        hints=(
+            "Work out both orders: the first card minus the others, then made positive.",
+            "Only the first card is special: put a big card first, then a small one first.",
+        ),
     )
 
 
@@ -592,6 +640,7 @@ def exercises(seed: int | str = 1) -> list[ChoiceQuestion | NumberQuestion | Cus
     return [
         left_to_right_exercise(seed),
         order_exercise(),
+        counterexample_exercise(),
         carryover_exercise(seed),
         brackets_exercise(seed),
         rounding_exercise(seed),

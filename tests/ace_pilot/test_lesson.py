@@ -15,6 +15,7 @@ from acelab.ace_pilot.lesson import (
     carryover_exercise,
     check_equation,
     check_values,
+    counterexample_exercise,
     deal,
     exercises,
     left_to_right_exercise,
@@ -177,6 +178,21 @@ def test_spot_the_misprint_has_exactly_one_wrong_line():
         assert differs == [question.right], seed
     question = spot_the_misprint_exercise(1)
     assert not question.check("B").correct and "this line is right" in question.check("B").message
+
+
+def test_the_counterexample_exercise():
+    question = counterexample_exercise()
+    assert question.check(question.answer).correct
+    assert question.check("9, 2, 5 and 5, 2, 9").correct
+    assert question.check("9 2 5; 5 2 9").correct
+    example = question.question.split("like ")[1]
+    assert not question.check(example.split(" (")[0]).correct  # the example is no answer
+    same_first = question.check("9, 2, 5 and 9, 5, 2")
+    assert not same_first.correct and "change the first card" in same_first.message
+    assert question.check("10, 4, 3 and 3, 4, 10").score == 0.5  # the worked example's cards
+    assert "same three cards" in question.check("9, 2, 5 and 5, 2, 8").message
+    assert "from 2 to 13" in question.check("1, 2, 3 and 3, 2, 1").message
+    assert "two orders of three cards" in question.check("banana").message
 
 
 def test_choice_exercises():

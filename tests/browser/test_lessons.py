@@ -75,7 +75,7 @@ def test_the_ace_pilot_student_edition_shows_no_answer_and_records_attempts(
 ):
     open_notebook_and_run_all(page, lab_with_store, "ace_pilot/lesson.ipynb")
     boxes = page.locator(".acelab-answer")
-    assert boxes.count() == 9
+    assert boxes.count() == 10
     text = page.locator(".jp-Notebook").inner_text()
     for shown in ANSWER_TEXTS:
         assert shown not in text, f"the student edition shows {shown!r}"

@@ -39,6 +39,7 @@ def _messages() -> str:
             said.extend(question.check(letter).message for letter in question.letters)
     tries = [
         (lesson.left_to_right_exercise(2), ["-15"]),
+        (lesson.counterexample_exercise(), ["9, 2, 5 and 9, 5, 2"]),
         (lesson.brackets_exercise(1), ["2 + 5 × 2 − 9", "9 − (2 + 5) × 2"]),
         (lesson.rounding_exercise(1), ["1"]),
         (lesson.zero_trick_exercise(1), ["D(2,7) S(6,6)", "D(2,13) H(6)"]),
