@@ -27,7 +27,7 @@ from acelab.ace_pilot.render import (
     equation_html,
     explanation_html,
     move_message,
-    move_words,
+    narrate,
     prompt_text,
     warm_up,
 )
@@ -114,9 +114,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     def describe(self, move: PilotMove) -> str:
         """The round log's line for ``move`` (called once the move is applied)."""
-        before = self.game.observation(self.history[-1][0])
-        roundings = self.build.padded_roundings() if self.build is not None else None
-        return move_words(move, before, self.view, self.round, roundings)  # type: ignore[arg-type]
+        return narrate(self.last_events, self.round)
 
     # ---- the steps of a round, callable from Python -------------------------------------------
 

@@ -13,32 +13,36 @@ from typing import Final, Literal
 import sympy
 
 from acelab.ace_pilot.builder import OPERATION, Build
-from acelab.ace_pilot.equation import Rounding, pilot_name
-from acelab.ace_pilot.rules import (
-    Assault,
-    ChoosePilot,
-    Concede,
-    ContinueSession,
-    Discard,
-    DrawDeck,
-    DrawDiscard,
-    DrawOdd,
-    EndSession,
-    KeepJoker,
-    Phase,
-    PilotMove,
-    PilotState,
-    PilotView,
-    RestorePilots,
+from acelab.ace_pilot.equation import pilot_name
+from acelab.ace_pilot.events import (
+    AssaultWon,
+    Conceded,
+    DeckCleared,
+    Discarded,
+    DivisionByZero,
+    Drew,
+    GameOver,
+    JokerKept,
+    JokerSpent,
+    PilotDefeated,
+    PilotsRestored,
+    PilotsReturned,
+    Revealed,
+    RoundStarted,
+    SessionContinued,
+    StartingPilotChosen,
+    Zone,
 )
+from acelab.ace_pilot.rules import Assault, Concede, Phase, PilotMove, PilotState, PilotView
 from acelab.cards import Card, Rank, Suit
+from acelab.engine import Event, Outcome
 
 __all__ = [
     "MAX_CHALLENGE",
     "equation_html",
     "explanation_html",
     "move_message",
-    "move_words",
+    "narrate",
     "over_text",
     "pilot_label",
     "prompt_text",
@@ -208,68 +212,91 @@ def _symbols(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol for c in cards)
 
 
-def move_words(
-    move: PilotMove,
-    before: PilotView,
-    after: PilotView,
-    round_number: int,
-    roundings: Sequence[Rounding] | None = None,
-) -> str:
-    """The round log's line for ``move``, which turned ``before`` into ``after``."""
-    text = _move_text(move, before, after, round_number, roundings)
-    if not before.evens and after.evens:
-        text += (
-            f" Round {round_number + 1}: revealed {_symbols(after.evens)}, target {after.target}."
-        )
-        if after.odds:
-            text += f" Odds: {_symbols(after.odds)}."
-    if after.phase is Phase.OVER and before.phase is not Phase.OVER:
-        text += " " + over_text(after)
-    return text
+def _names(pilots: Sequence[Suit]) -> str:
+    names = [pilot_name(p) for p in pilots]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _move_text(
-    move: PilotMove,
-    before: PilotView,
-    after: PilotView,
-    round_number: int,
-    roundings: Sequence[Rounding] | None,
-) -> str:
-    if isinstance(move, Assault):
-        equation = move.equation
-        if equation.divides_by_zero:
-            return f"Round {round_number}: the equation {equation.formula()} divides by zero."
-        formula = equation.formula(roundings=roundings, target=before.target)
-        ending = pilot_name(after.assault) if after.assault is not None else "The Ending Pilot"
+def _are(pilots: Sequence[Suit]) -> str:
+    return f"{_names(pilots)} {'is' if len(pilots) == 1 else 'are'}"
+
+
+_SOURCES: Final = {
+    Zone.ODDS: "the revealed",
+    Zone.DISCARD: "from the discard pile",
+    Zone.DECK: "from the deck",
+}
+
+
+def _event_words(event: Event, round_number: int) -> str:
+    """One event in the learner's words ("" for events said together elsewhere)."""
+    if isinstance(event, StartingPilotChosen):
+        return f"{pilot_name(event.pilot)} is the Starting Pilot."
+    if isinstance(event, Drew):
+        if event.source is Zone.ODDS:
+            return f"Drew the revealed {event.card.symbol}."
+        return f"Drew {event.card.symbol} {_SOURCES.get(event.source, 'into the hand')}."
+    if isinstance(event, Discarded) and event.source is Zone.HAND:
+        return f"Discarded {_symbols(event.cards)}."
+    if isinstance(event, AssaultWon):
+        formula = event.equation.formula(target=event.target)
         return (
-            f"Round {round_number}: Victory! {formula} = {before.target}. "
-            f"{ending} stays in the Assault Zone."
+            f"Round {round_number}: Victory! {formula} = {event.target}. "
+            f"{pilot_name(event.ending)} stays in the Assault Zone."
         )
-    if isinstance(move, Concede):
-        start = pilot_name(before.assault) if before.assault is not None else "The pilot"
-        fate = (
-            f"a joker was spent, so {start} is Ready again"
-            if before.jokers
-            else (f"{start} is Defeated")
-        )
-        return f"Round {round_number}: Defeat on target {before.target}, {fate}."
-    if isinstance(move, DrawOdd):
-        return f"Drew the revealed {move.card.symbol}."
-    if isinstance(move, DrawDiscard):
-        return f"Drew {before.discard[-1].symbol} from the discard pile."
-    if isinstance(move, DrawDeck):
-        drawn = [c for c in after.hand if c not in before.hand]
-        return f"Drew {drawn[0].symbol if drawn else 'nothing'} from the deck."
-    if isinstance(move, Discard):
-        return f"Discarded {move.card.symbol}."
-    if isinstance(move, ChoosePilot):
-        return f"{pilot_name(move.pilot)} is the Starting Pilot."
-    if isinstance(move, RestorePilots):
-        return "Spent a joker: every Defeated pilot is Ready again."
-    if isinstance(move, KeepJoker):
+    if isinstance(event, DivisionByZero):
+        formula = event.equation.formula()
+        return f"Round {round_number}: the equation {formula} divides by zero."
+    if isinstance(event, Conceded):
+        return f"Round {round_number}: Defeat (you gave up)."
+    if isinstance(event, JokerSpent):
+        return "A joker was spent."
+    if isinstance(event, PilotDefeated):
+        return f"{pilot_name(event.pilot)} is Defeated."
+    if isinstance(event, PilotsRestored):
+        return f"Spent a joker: {_are(event.pilots)} Ready again."
+    if isinstance(event, JokerKept):
         return "Kept the joker."
-    if isinstance(move, ContinueSession):
-        return f"Playing on at Challenge Rating {after.challenge}."
-    if isinstance(move, EndSession):
-        return "Ended the session."
-    return "A move was played."
+    if isinstance(event, DeckCleared):
+        return f"The deck is cleared at Challenge Rating {event.challenge}!"
+    if isinstance(event, SessionContinued):
+        return f"Playing on at Challenge Rating {event.challenge}."
+    return ""
+
+
+def _over_words(outcome: Outcome, events: Sequence[Event]) -> str:
+    if outcome.won():
+        return "🏆 You win: the deck is cleared."
+    if any(isinstance(e, DivisionByZero) for e in events):
+        return "Game over: dividing by zero loses the game for everyone."
+    if any(isinstance(e, PilotDefeated) for e in events):
+        return "Game over: all four pilots are Defeated."
+    return "Game over."
+
+
+def narrate(events: Sequence[Event], round_number: int) -> str:
+    """The round log's line for one move, from the events it made happen."""
+    words = []
+    revealed = [e.card for e in events if isinstance(e, Revealed) and e.to is Zone.EVENS]
+    odds = [e.card for e in events if isinstance(e, Revealed) and e.to is Zone.ODDS]
+    started = any(isinstance(e, RoundStarted) for e in events)
+    restored = any(isinstance(e, PilotsRestored) for e in events)
+    for event in events:
+        if isinstance(event, RoundStarted | Revealed):
+            continue
+        if isinstance(event, JokerSpent) and restored:
+            continue
+        if isinstance(event, GameOver):
+            words.append(_over_words(event.outcome, events))
+            continue
+        if isinstance(event, PilotsReturned) and any(isinstance(e, Conceded) for e in events):
+            words.append(f"A joker was spent, so {_are(event.pilots)} Ready again.")
+            continue
+        words.append(_event_words(event, round_number))
+    if started and revealed:
+        target = sum(card.value for card in revealed)
+        words.append(f"Round {round_number + 1}: revealed {_symbols(revealed)}, target {target}.")
+        if odds:
+            words.append(f"Odds: {_symbols(odds)}.")
+    text = " ".join(w for w in words if w)
+    return text.replace("A joker was spent. A joker was spent, so", "A joker was spent, so")

@@ -335,7 +335,7 @@ def _bot_step(panel: AcePilotPanel, rng: random.Random) -> None:
     elif phase is Phase.ASSAULT:
         if rng.random() < 0.03:
             panel.show_hint()
-        win = next(iter(AcePilot().legal_moves(state))) if rng.random() < 0.4 else None
+        win = next(iter(AcePilot().legal_moves(state))) if rng.random() < 0.25 else None
         if getattr(win, "equation", None) is not None:
             panel.play(win)
         elif rng.random() < 0.1:
@@ -360,7 +360,7 @@ def test_every_message_of_many_random_games_reads_well(monkeypatch):
     monkeypatch.setattr(panel, "refresh", lambda: None)  # the words do not depend on drawing
     for game in range(1000):
         panel.new_game(game)
-        for step in range(60):
+        for step in range(40):
             if panel.state.phase is Phase.OVER:
                 break
             _bot_step(panel, rng)
