@@ -1,0 +1,26 @@
+"""A pytest plugin: the whole run, nbval's notebook kernels included, uses a throw-away progress
+store. Notebooks open panels and answer boxes that save to ``$ACELAB_HOME``; without this, running
+``notebooks/`` and ``teachers/`` under nbval would write to the real ``~/.acelab``."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+
+import pytest
+
+_CREATED: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Point ``ACELAB_HOME`` at a new temporary folder before any kernel starts."""
+    home = tempfile.mkdtemp(prefix="acelab-test-home-")
+    _CREATED.append(home)
+    os.environ["ACELAB_HOME"] = home
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the folder again."""
+    while _CREATED:
+        shutil.rmtree(_CREATED.pop(), ignore_errors=True)
