@@ -4,6 +4,8 @@
   by the wall clock and by the process's CPU time (the machine may be shared), best of 5 runs;
 * the heuristic and random bots' decisions: median and 99th percentile (target: median < 1 ms);
 * the public engine's ``step``: median per move, for comparison with the working-table path;
+* the play panel: a click's Python-side time (target < 20 ms), for a click that only redraws
+  (a card explained) and for Draw, which also plays the three bots' moves and redraws each;
 * win rates of one heuristic bot against three random ones, seat by seat, with 95% intervals.
 """
 
@@ -67,6 +69,34 @@ def step_times(games: int = 100) -> list[float]:
     return times
 
 
+def panel_clicks(games: int = 5) -> tuple[list[float], list[float]]:
+    """Python-side seconds per click on the play panel: card clicks, and Draw clicks."""
+    import os
+    import tempfile
+
+    os.environ["ACELAB_HOME"] = tempfile.mkdtemp()  # never the learner's own store
+    from acelab.ace_of_spades_lex.panel import LexPanel
+
+    explain, draw = [], []
+    for number in range(games):
+        panel = LexPanel(seed=number, players=4, pause=0, save=False)
+        while not panel.game.is_over(panel.state):
+            table = panel.table
+            keys = [c["key"] for c in table.controls if c["key"] != "new"]
+            for key, times in (("card", explain), (keys[0], draw)):
+                content = {"kind": "control", "zone": key, "confirmed": True}
+                if key == "card":
+                    hand = [c["key"] for z in table.zones if z["key"] == "hand" for c in z["cards"]]
+                    if not hand:
+                        continue
+                    content = {"kind": "card", "card": hand[0]}
+                table.gesture({**content, "seq": table.settled + 1})
+                times.append(table.timings[-1])
+                if panel.game.is_over(panel.state):
+                    break
+    return explain, draw
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(int(share * len(ordered)), len(ordered) - 1)]
@@ -86,6 +116,10 @@ def main() -> None:
         )
     steps = step_times()
     print(f"public step(): median {statistics.median(steps) * 1e6:.0f} µs per move")
+    explain, draw = panel_clicks()
+    for name, times in (("a card click (redraw only)", explain), ("a Draw click (+ 3 bots)", draw)):
+        median = statistics.median(times) * 1e3
+        print(f"panel, {name}: median {median:.1f} ms   target < 20 ms   ratio {median / 20:.2f}")
     print("one heuristic bot against three random bots, by seat (4,000 games each):")
     for seat in range(4):
         bots = [random_bot] * 4

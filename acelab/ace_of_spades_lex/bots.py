@@ -21,6 +21,7 @@ from acelab.ace_of_spades_lex.rules import (
     LexView,
     Phase,
     Table,
+    check_seed,
     legal,
     new_table,
     play,
@@ -211,8 +212,7 @@ def simulate(
         raise ValueError("Give 2 to 6 bots, one function per seat.")
     if type(games) is not int or games < 1:
         raise ValueError("Simulate at least one game (a whole number).")
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+    check_seed(seed)
     if type(first) is not int or not 0 <= first < len(bots):
         raise ValueError(f"The first player is a seat from 0 to {len(bots) - 1}.")
     names = tuple(f"Bot {p}" for p in range(len(bots)))

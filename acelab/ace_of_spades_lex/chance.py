@@ -14,6 +14,8 @@ from fractions import Fraction
 from functools import cache
 from math import comb, factorial
 
+from acelab.ace_of_spades_lex.state import check_seed
+
 # acelab.ace_pilot.bots._wilson is private; reused here rather than written a second time.
 from acelab.ace_pilot.bots import _wilson
 from acelab.cards import shuffle_in_place
@@ -66,11 +68,6 @@ def _check_count(value: object, what: str, low: int, high: int | None = None) ->
     return value
 
 
-def _check_seed(seed: object) -> None:
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
-
-
 def spade_ace_within(k: int) -> Fraction:
     """The exact chance that the A♠ is among the first ``k`` cards of a shuffled deck.
 
@@ -85,7 +82,7 @@ def simulate_spade_ace_within(k: int, trials: int = 10_000, seed: int | str = 0)
     """How often the A♠ was among the first ``k`` cards in ``trials`` seeded shuffles."""
     _check_count(k, "The number of cards k", 0, DECK_SIZE)
     _check_count(trials, "The number of trials", 1)
-    _check_seed(seed)
+    check_seed(seed)
     rng = derive_rng(seed, "spade ace within", k)
     order = list(range(DECK_SIZE))
     hits = 0
@@ -108,7 +105,7 @@ def red_aces_before_spade_ace() -> Fraction:
 def simulate_red_aces_before_spade_ace(trials: int = 10_000, seed: int | str = 0) -> Estimate:
     """How often both red aces came before the A♠ in ``trials`` seeded shuffles."""
     _check_count(trials, "The number of trials", 1)
-    _check_seed(seed)
+    check_seed(seed)
     rng = derive_rng(seed, "red aces first")
     order = list(range(DECK_SIZE))
     hits = 0
@@ -197,7 +194,7 @@ def simulate_simplified(
     """Play ``games`` seeded games of the simplified game; seat 0 draws first."""
     _check_count(players, "The number of players", 2, 6)
     _check_count(games, "The number of games", 1)
-    _check_seed(seed)
+    check_seed(seed)
     rng = derive_rng(seed, "simplified game", players)
     order = list(range(DECK_SIZE))
     wins = [0] * players

@@ -191,7 +191,7 @@ def test_spade_queen_frees_the_stopped_then_stops_its_drawer() -> None:
 
 
 def test_everyone_stopped_at_once_frees_everyone() -> None:
-    from acelab.ace_of_spades_lex.rules import _stop
+    from acelab.ace_of_spades_lex.table import _stop
 
     table = thaw(stack("3S", players=3, stopped=[1, 2]), log=[])
     _stop(table, 0, 0, 44)  # cannot happen in play (a Q♠ frees the others first): the guard
