@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import re
@@ -125,11 +126,13 @@ def test_every_answer_in_the_teacher_edition_checks_correct(source):
         found = re.findall(r"from ([\w.]+) import (\w+)(?: as (\w+))?$", _code(cell), re.M)
         for module, name, alias in found:
             imports[alias or name] = f"{module}.{name}"
+    seeds = re.findall(r"^SEED = (.+)$", "\n".join(map(_code, teacher["cells"])), re.M)
+    seed = ast.literal_eval(seeds[0]) if seeds else None
     worked = 0
     for cell in teacher["cells"]:
         for alias, function, seeded in WORKED.findall(_code(cell)):
             module = importlib.import_module(imports[alias])
-            question = getattr(module, function)(*([1] if seeded else []))
+            question = getattr(module, function)(*([seed] if seeded else []))
             assert question.check(question.answer).correct, (function, question.answer)
             worked += 1
     exercises = [c for c in student["cells"] if "exercise" in c["metadata"].get("tags", [])]
