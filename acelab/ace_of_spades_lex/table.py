@@ -443,8 +443,12 @@ def _carry_on(t: Table) -> None:
 
 
 def _end_turn(t: Table) -> None:
-    hand = t.hands[t.turn]
-    if any(KIND[c] == TWO for c in t.fresh) and all(c in hand for c in _TWOS):
+    fresh, hand = t.fresh, t.hands[t.turn]
+    if (
+        fresh
+        and (4 in fresh or 5 in fresh or 6 in fresh or 7 in fresh)
+        and all(c in hand for c in _TWOS)
+    ):  # the fourth two came this turn (twos are ids 4 to 7)
         t.phase = Phase.DEUCE
         return
     _next_turn(t)
@@ -754,13 +758,21 @@ _HANDLERS: Final[dict[tuple[Phase, type[object]], _Handler]] = {
     (Phase.REACTION, Accept): _on_accept,
 }
 _MOVE_TYPES: Final = frozenset(kind for _, kind in _HANDLERS)
+_BY_TYPE: Final[dict[type[object], tuple[tuple[Phase, _Handler], ...]]] = {
+    kind: tuple((phase, h) for (phase, k), h in _HANDLERS.items() if k is kind)
+    for kind in _MOVE_TYPES
+}  # the same table, looked up by the move's type first (no hashing of the phase)
 _ACTION_KINDS: Final[dict[type[object], int]] = {Steal: JACK, Stop: BLACK_TEN, Nuke: SIX}
 
 
 def play(t: Table, move: object) -> None:
-    """Apply ``move`` to table ``t`` (raises :class:`IllegalMove`; a refused move may leave a
-    half-checked table only in the sense that nothing was changed before the refusal)."""
-    handler = _HANDLERS.get((t.phase, type(move)))
+    """Apply ``move`` to table ``t``; a refused move raises :class:`IllegalMove` before
+    anything changes."""
+    phase, handler = t.phase, None
+    for wanted, candidate in _BY_TYPE.get(type(move), ()):
+        if wanted is phase:
+            handler = candidate
+            break
     if handler is None:
         raise IllegalMove(_refusal(t, move))
     if type(move) is not Pass:
