@@ -39,6 +39,31 @@ def _names(pilots: list[Suit]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _equations(count: int) -> str:
+    return "one equation" if count == 1 else f"{count} equations"
+
+
+def _row(pilots: tuple[Suit, ...]) -> str:
+    """Which pilots, in the row's order, in words."""
+    if len(pilots) == 1:
+        return f"Use {pilot_name(pilots[0])} alone."
+    return f"Use {_names(list(pilots))}, in this order from left to right."
+
+
+def _hand_cards(values: tuple[int, ...], hand: tuple[Card, ...]) -> str:
+    """The hand cards with these values, each used once, as the learner sees them (K♣)."""
+    left = [c for c in hand if not c.is_joker]
+    chosen = []
+    for value in values:
+        card = next((c for c in left if c.value == value), None)
+        if card is None:
+            chosen.append(str(value))
+            continue
+        left.remove(card)
+        chosen.append(card.symbol)
+    return chosen[0] if len(chosen) == 1 else ", ".join(chosen[:-1]) + " and " + chosen[-1]
+
+
 def _assault_hint(state: PilotState | PilotView, level: int, built: Build | None) -> Hint:
     start = state.assault
     if start is None:
@@ -58,42 +83,48 @@ def _assault_hint(state: PilotState | PilotView, level: int, built: Build | None
     best = found[0]
     count = len(found)
     if level <= 1:
-        many = "one equation reaches" if count == 1 else f"{count} equations reach"
-        return Hint(level, f"It can be done: {many} {target}.", count)
+        reach = "reaches" if count == 1 else "reach"
+        return Hint(level, f"It can be done: {_equations(count)} {reach} {target}.", count)
     if level == 2:
-        return Hint(level, f"Use {_names(list(best.suits))}, in that order.", count)
+        return Hint(level, _row(best.suits), count)
     group = best.group(start)
-    cards = ", ".join(str(v) for v in group.values) if group is not None else ""
-    if level == 3:
-        text = f"Put {cards} on {pilot_name(start)}, the Starting Pilot, in that order."
+    if level == 3 and group is not None:
+        cards = _hand_cards(group.values, state.hand)
+        text = f"{_row(best.suits)} Put {cards} on {pilot_name(start)}, in that order."
         return Hint(level, text, count)
-    return Hint(level, f"{best}: {best.explain(target)}", count, best)
+    text = f"{best.formula(target=target)} = {target}. {best.explain(target)}"
+    return Hint(level, text, count, best)
 
 
 def _choice_hint(state: PilotState | PilotView, level: int) -> Hint:
     target = state.target
     pilots = [state.assault] if state.assault is not None else list(state.ready)
     options = draw_options(state)
-    best: tuple[int, Suit, Card | None] | None = None
+    best: tuple[int, Suit, Card | None, Equation | None] | None = None
     for pilot in pilots:
         ready = tuple(p for p in state.ready if p is not pilot)
         for card in options or (None,):
             hand = state.hand_values + ((card.value,) if card is not None else ())
-            count = len(solve(hand, target, pilot, ready))
-            if best is None or count > best[0]:
-                best = (count, pilot, card)
+            found = solve(hand, target, pilot, ready)
+            if best is None or len(found) > best[0]:
+                best = (len(found), pilot, card, found[0] if found else None)
     if best is None or best[0] == 0:
         return Hint(level, f"No choice here lets an equation reach {target}.", 0)
-    count, pilot, card = best
+    count, pilot, card, example = best
     if level <= 1:
         return Hint(level, f"A good choice here lets you reach {target}.", count)
-    parts = []
-    if state.phase is Phase.CHOOSE_PILOT:
-        parts.append(f"choose {pilot_name(pilot)}")
-    if card is not None and len(options) > 1:
-        parts.append(f"draw the {card}")
-    text = " and ".join(parts).capitalize() or "Draw"
-    return Hint(level, f"{text}: that leaves {count} equation(s) reaching {target}.", count)
+    choosing = state.phase is Phase.CHOOSE_PILOT
+    steps = [f"Choose {pilot_name(pilot)}"] if choosing else []
+    if card is not None and (len(options) > 1 or not choosing):
+        steps.append(f"draw {card.symbol}")
+    if level == 2:
+        first = steps[0] if steps else "Draw the card on offer"
+        return Hint(level, f"{first[0].upper()}{first[1:]}.", count)
+    text = " and ".join(steps) or "Draw the card on offer"
+    text = f"{text[0].upper()}{text[1:]}: then {_equations(count)} can reach {target}."
+    if level >= 4 and example is not None:
+        text += f" For example {example.formula(target=target)} = {target}."
+    return Hint(level, text, count)
 
 
 def hint(state: PilotState | PilotView, level: int = 1, built: Build | None = None) -> Hint:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from acelab.ace_pilot import AcePilot, Equation, Phase
+from acelab.ace_pilot import AcePilot, Phase, hint
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.gestures import Call, Refusal, interpret
 from acelab.ace_pilot.panel import AcePilotPanel, equation_html, explanation_html, prompt_text
@@ -281,8 +281,9 @@ def test_hints_continue_the_equation_the_learner_has_started(panel):
     panel.select("KC") and panel.place("D")
     for _ in range(4):
         text = panel.show_hint()
-    solution = Equation.parse(text.removeprefix("Hint 4 of 4: ").split(":")[0])
+    solution = hint(panel.view, 4, panel.build).equation
     assert solution.matches(4) and solution.group("D").values[0] == 13
+    assert text.startswith(f"Hint 4 of 4: {solution.formula(target=4)} = 4.")
 
 
 def test_the_ending_pilot_can_be_chosen_when_two_pilots_join(panel):
@@ -334,7 +335,8 @@ def _bot_step(panel: AcePilotPanel, rng: random.Random) -> None:
         panel.draw(state.odds[rng.randrange(len(state.odds))] if state.odds else None)
     elif phase is Phase.ASSAULT:
         if rng.random() < 0.03:
-            panel.show_hint()
+            for _ in range(4):
+                panel.show_hint()
         win = next(iter(AcePilot().legal_moves(state))) if rng.random() < 0.25 else None
         if getattr(win, "equation", None) is not None:
             panel.play(win)
