@@ -240,6 +240,7 @@ def test_an_answer_box_counts_attempts_climbs_hints_and_records_once(tmp_path, m
 
     monkeypatch.setenv("ACELAB_HOME", str(tmp_path))
     box = AnswerBox(HANDS)
+    assert "Give the exact answer" in box.children[0].value  # the box states its precision
     assert "Start with 52" in box.answer("2000").message
     box._check("2000")  # Check pressed again on the same text: not a second attempt
     assert "Then divide by 5!" in box.answer("3000").message  # the second hint

@@ -57,6 +57,12 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.field.observe(lambda change: self._check(change["new"]), names="value")
         options = getattr(self.question, "choices", None)
         listed = "".join(f"<br>{html.escape(line)}" for line in options()) if options else ""
+        precision = getattr(self.question, "precision", "")
+        if precision:
+            listed += (
+                f'<br><span class="acelab-precision" style="color:#57606a">'
+                f"{html.escape(precision)}</span>"
+            )
         prompt = widgets.HTML(f"<b>{html.escape(prompt_text)}</b>{listed}")
         super().__init__([prompt, widgets.HBox([self.field, self.button]), self.feedback])
         self.add_class("acelab-answer")
