@@ -36,6 +36,7 @@ from acelab.ace_of_spades_lex.state import (
     LexView,
     Phase,
     check_seed,
+    possessive,
     to_move,
     verb,
 )
@@ -164,7 +165,7 @@ def _not_yours(state: LexState, player: int, move: object) -> str:
         )
     actor = state.player_to_act
     assert actor is not None
-    return f"It is {names[actor]}'s decision now, not {who}'s."
+    return f"It is {possessive(names[actor])} decision now, not {possessive(who)}."
 
 
 def next_match(state: LexState, seed: int | str) -> LexState:

@@ -24,6 +24,8 @@ __all__ = [
     "LexView",
     "Phase",
     "check_seed",
+    "object_case",
+    "possessive",
     "to_move",
     "verb",
 ]
@@ -177,6 +179,16 @@ def verb(name: str, third_person: str) -> str:
     if name != "You":
         return third_person
     return {"is": "are", "has": "have", "was": "were"}.get(third_person, third_person[:-1])
+
+
+def possessive(name: str) -> str:
+    """``name``'s, or "your" for a seat called "You"."""
+    return "your" if name == "You" else f"{name}'s"
+
+
+def object_case(name: str) -> str:
+    """``name`` as the object of a sentence ("Bot 1 steals from you")."""
+    return "you" if name == "You" else name
 
 
 def check_seed(seed: object) -> None:

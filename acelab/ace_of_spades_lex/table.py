@@ -72,6 +72,7 @@ from acelab.ace_of_spades_lex.state import (
     LexState,
     LexView,
     Phase,
+    object_case,
     verb,
 )
 from acelab.cards import Card, random_index, shuffle_in_place
@@ -809,5 +810,5 @@ def _refusal(t: Table, move: object) -> str:
 
 def _waiting(t: Table) -> str:
     actor = t.actor
-    name = t.names[actor] if actor is not None else "nobody"
+    name = object_case(t.names[actor]) if actor is not None else "nobody"
     return _WAITING[t.phase].format(name=name, left=t.deal_left)

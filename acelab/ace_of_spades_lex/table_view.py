@@ -51,7 +51,8 @@ from acelab.ace_of_spades_lex.moves import (
     Steal,
     Stop,
 )
-from acelab.ace_of_spades_lex.rules import LexView, Phase, verb
+from acelab.ace_of_spades_lex.rules import LexView, Phase
+from acelab.ace_of_spades_lex.state import object_case, possessive, verb
 from acelab.cards import Card
 from acelab.engine import Event
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
@@ -72,14 +73,6 @@ class TableOptions:
     next_name: str = ""
     bot_waiting: str = ""
     new_game_question: str = ""
-
-
-def _possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
-
-
-def _object(name: str) -> str:
-    return "you" if name == "You" else name
 
 
 def _spot(card: Card, movable: bool = False, badge: str = "") -> CardSpot:
@@ -173,10 +166,10 @@ def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
     pile = view.piles[seat]
     banked = tuple(_spot(card, badge="banked") for card in view.banked[seat])
     shown = tuple(_spot(card) for card in pile[-PILE_SHOWN:])
-    spoken = f"{_possessive(name)} discard pile, {len(pile)} cards"
+    spoken = f"{possessive(name)} discard pile, {len(pile)} cards"
     if view.banked[seat]:
         spoken += ", and banked " + " ".join(c.symbol for c in view.banked[seat])
-    label = f"{_possessive(name).capitalize()} discards"
+    label = f"{possessive(name).capitalize()} discards"
     return Zone(f"pile:{seat}", label, banked + shown, line=line, count=len(pile), spoken=spoken)
 
 
@@ -209,7 +202,7 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
             _spot(card, movable=_usable(card, usable), badge="new" if card in view.fresh else "")
             for card in view.hand
         )
-        zones.append(Zone("hand", f"{_possessive(view.names[me]).capitalize()} hand", hand, line=2))
+        zones.append(Zone("hand", f"{possessive(view.names[me]).capitalize()} hand", hand, line=2))
     zones.append(_pile_zone(view, me, line=2))
     if view.winning:
         winning = tuple(_spot(card) for card in view.winning)
@@ -282,14 +275,14 @@ def _sentence(event: Event, names: Sequence[str]) -> str:
         card = event.card.symbol if event.card is not None else "a card"
         return f"{who(event.player)} drew {card}."
     if isinstance(event, Discarded):
-        return f"{event.card.symbol} went onto {_possessive(who(event.player))} pile."
+        return f"{event.card.symbol} went onto {possessive(who(event.player))} pile."
     if isinstance(event, Banked):
         return f"{who(event.player)} banked {event.card.symbol}."
     if isinstance(event, Stopped):
         name = who(event.player)
         return f"{name} {verb(name, 'is')} stopped by {event.card.symbol}."
     if isinstance(event, Absorbed):
-        owner = _possessive(who(event.player))
+        owner = possessive(who(event.player))
         return f"{owner.capitalize()} banked {event.queen.symbol} absorbed the stop."
     if isinstance(event, Freed):
         freed = " and ".join(who(p) for p in event.players)
@@ -298,18 +291,18 @@ def _sentence(event: Event, names: Sequence[str]) -> str:
         return f"{who(event.player)} must deal {event.count} cards from a Nine."
     if isinstance(event, Dealt):
         card = event.card.symbol if event.card is not None else "a card"
-        return f"{who(event.by)} dealt {card} to {_object(who(event.to))}."
+        return f"{who(event.by)} dealt {card} to {object_case(who(event.to))}."
     if isinstance(event, Played):
-        target = _object(who(event.target))
+        target = object_case(who(event.target))
         return f"{who(event.player)} played {_cards_text(event.cards)} on {target}."
     if isinstance(event, Stole):
         card = event.card.symbol if event.card is not None else "a card"
-        return f"{who(event.thief)} stole {card} from {_object(who(event.victim))}."
+        return f"{who(event.thief)} stole {card} from {object_case(who(event.victim))}."
     if isinstance(event, Foiled):
         victim = who(event.victim)
         return f"{victim} showed {event.ten.symbol}: the Jack took nothing."
     if isinstance(event, Nuked):
-        owner = _possessive(who(event.target)).capitalize()
+        owner = possessive(who(event.target)).capitalize()
         return f"{owner} hand ({event.cards} cards) went back into the deck."
     if isinstance(event, Countered):
         name = who(event.target)
