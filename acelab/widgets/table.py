@@ -177,20 +177,20 @@ class CardTable(anywidget.AnyWidget):
             self.dropped += 1
             return False
         started = time.perf_counter()
-        self.busy = True
-        try:
-            if self.on_gesture is not None:
-                self.on_gesture(gesture)
-        except Exception as error:  # the learner sees a sentence, the developer the traceback
-            self.errors.append(traceback.format_exc())
-            problem = f"{type(error).__name__}: {error}"
-            self.say(f"Something went wrong inside acelab ({problem}).", "error")
-        finally:
-            self._last_seq = max(self._last_seq, gesture.seq)
-            with self.hold_sync():
+        with self.hold_sync():  # the redraw and the settled mark go out as one message
+            self.busy = True
+            try:
+                if self.on_gesture is not None:
+                    self.on_gesture(gesture)
+            except Exception as error:  # the learner reads a sentence, a developer the traceback
+                self.errors.append(traceback.format_exc())
+                problem = f"{type(error).__name__}: {error}"
+                self.say(f"Something went wrong inside acelab ({problem}).", "error")
+            finally:
+                self._last_seq = max(self._last_seq, gesture.seq)
                 self.busy = False
                 self.settled = gesture.seq or self.settled + 1
-            self.timings.append(time.perf_counter() - started)
+        self.timings.append(time.perf_counter() - started)
         return True
 
     def _received(self, _widget: object, content: object, _buffers: object) -> None:
