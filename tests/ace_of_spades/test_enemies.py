@@ -37,7 +37,7 @@ def test_every_card_reads_in_words() -> None:
     text = load_enemies().at_level(3)[0].describe()
     assert (
         text
-        == "Count Coyote (level 3, 11 life), penalty: no bonus for J, Q, K, once beaten: pair +2."
+        == "Count Coyote (level 3, 9 life), penalty: no bonus for J, Q, K, once beaten: pair +2."
     )
 
 
