@@ -35,7 +35,7 @@ def _click_and_settle(table, button) -> None:
     )
 
 
-def test_a_seeded_game_against_three_bots_by_clicks(page, jupyter_lab):
+def test_a_seeded_game_by_clicks_and_a_hot_seat_hand_over(page, jupyter_lab):
     page.set_viewport_size({"width": 1280, "height": 1600})
     open_notebook_and_run_all(page, jupyter_lab, NOTEBOOK)
     page.keyboard.press("Control+b")
@@ -67,11 +67,11 @@ def test_a_seeded_game_against_three_bots_by_clicks(page, jupyter_lab):
     assert table.locator('[data-zone="winning"] .acelab-t-card').count() == 1
     assert_no_broken_widgets(page)
     screenshot(page, "ace_of_spades_lex_victory")
+    check_the_hot_seat_hand_over_shows_no_hand(page)
 
 
-def test_a_hot_seat_hand_over_shows_no_hand(page, jupyter_lab):
-    page.set_viewport_size({"width": 1280, "height": 1600})
-    open_notebook_and_run_all(page, jupyter_lab, NOTEBOOK)
+def check_the_hot_seat_hand_over_shows_no_hand(page) -> None:
+    """The notebook's second panel (same run: one notebook start saved)."""
     panel = page.locator(".acelab-lex-hot-seat").first
     panel.scroll_into_view_if_needed()
     table = panel.locator(".acelab-table-widget")
