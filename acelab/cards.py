@@ -295,6 +295,8 @@ def random_index(rng: random.Random, size: int) -> int:
     ``randrange``, ``choice``, ``sample`` or ``shuffle``; every seeded choice in acelab goes
     through this function (or :func:`shuffle_in_place`) so a saved game replays on any Python.
     """
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise ValueError(f"Choose among a whole number of things, not {size!r}.")
     if size < 1:
         raise ValueError("There is nothing to choose from.")
     return min(int(rng.random() * size), size - 1)
@@ -315,6 +317,8 @@ def shuffled(cards: Sequence[Card], seed: int | str) -> tuple[Card, ...]:
     """
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        raise ValueError("Shuffle a list of cards, such as deck().")
     order = list(cards)
     shuffle_in_place(random.Random(seed), order)
     return tuple(order)

@@ -196,6 +196,8 @@ class Game(ABC, Generic[S, M]):
 
 def replay(game: Game[S, M], seed: int | str, moves: Iterable[M], **options: Any) -> S:
     """The state reached by dealing from ``seed`` and applying ``moves`` in order."""
+    if isinstance(moves, str) or not isinstance(moves, Iterable):
+        raise ValueError("Replay a list of moves.")
     state = game.new_state(seed, **options)
     for move in moves:
         state = game.apply(state, move)

@@ -250,8 +250,31 @@ def classify_batch(ids: IdArray, *, check: bool = True) -> Categories:
     return out
 
 
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    """``value`` when it is a whole number from ``low`` to ``high``; else a ValueError."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | np.integer)
+        or not (low <= value <= high)
+    ):
+        raise ValueError(f"{what} is a whole number from {low:,} to {high:,}, not {value!r}.")
+    return int(value)
+
+
+def _seed(seed: object) -> None:
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        raise ValueError(f"A seed here is a whole number, 0 or more, or None, not {seed!r}.")
+
+
+def _category(category: object) -> None:
+    if not isinstance(category, str) or category not in CATEGORIES:
+        raise ValueError(f"{category!r} is not a category: choose one of {', '.join(CATEGORIES)}.")
+
+
 def hand_ids(hands: Iterable[str | Iterable[str | Card]]) -> npt.NDArray[np.uint8]:
     """Card ids of several hands of equal size, as an array for :func:`classify_batch`."""
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
+        raise ValueError("Give the hands as a list, each hand a text like 'AS KD 2C 7H 9S'.")
     rows = [[card_id(c) for c in _checked_hand(h, range(5, 9))] for h in hands]
     if len({len(row) for row in rows}) > 1:
         raise ValueError("All hands in a batch must have the same number of cards.")
@@ -263,6 +286,8 @@ def all_hands(k: int, deck_size: int = 52) -> npt.NDArray[np.uint8]:
 
     ``all_hands(5)`` lists all C(52, 5) = 2,598,960 poker hands (13 MB); mind the size for k > 6.
     """
+    _whole(k, "The number of cards", 1, 52)
+    _whole(deck_size, "The deck size", 1, 52)
     if not 1 <= k <= deck_size <= 52:
         raise ValueError(f"Cannot deal {k} cards from a deck of {deck_size}.")
     rows = np.arange(deck_size, dtype=np.uint8)[:, None]
@@ -277,8 +302,9 @@ def all_hands(k: int, deck_size: int = 52) -> npt.NDArray[np.uint8]:
 
 def random_hands(n: int, k: int, seed: int | None = 0) -> npt.NDArray[np.uint8]:
     """``n`` uniformly random hands of ``k`` distinct card ids, one per row (seeded)."""
-    if not 1 <= k <= 52:
-        raise ValueError(f"A hand has 1 to 52 cards, not {k}.")
+    _whole(n, "The number of hands", 0, 10**9)
+    _whole(k, "A hand's number of cards", 1, 52)
+    _seed(seed)
     rng = np.random.default_rng(seed)
     out = np.empty((n, k), dtype=np.uint8)
     for start, stop in _batches(n, 1 << 16):
@@ -356,6 +382,9 @@ def _ways(counts: npt.NDArray[np.int64], suits: int) -> npt.NDArray[np.int64]:
 
 def rank_patterns(n_cards: int, flush_min: int = 5, suits: int = 4) -> RankPatterns:
     """The :class:`RankPatterns` of n-card hands from a deck of 13 ranks × ``suits`` suits."""
+    _whole(n_cards, "The number of cards", 1, 52)
+    _whole(flush_min, "flush_min", 1, 13)
+    _whole(suits, "The number of suits", 1, 4)
     if 2 * flush_min <= n_cards:
         raise ValueError("Two suits could both reach flush_min: the flush correction needs one.")
     counts = _count_vectors(n_cards, min(suits, 4))
@@ -403,8 +432,8 @@ _FLUSH_TABLE: Final = _flush_table()
 
 def best_hand_counts(n_cards: int) -> dict[str, int]:
     """How many of the C(52, n) hands of ``n_cards`` (5..8) have each best category, exactly."""
-    if not 5 <= n_cards <= 8:
-        raise ValueError(f"Counts are for hands of 5 to 8 cards, not {n_cards}.")
+    if isinstance(n_cards, bool) or not isinstance(n_cards, int) or not 5 <= n_cards <= 8:
+        raise ValueError(f"Counts are for hands of 5 to 8 cards, not {n_cards!r}.")
     return _counts_for(n_cards, suits=4)
 
 
@@ -461,10 +490,12 @@ def monte_carlo(
 
     The same seed gives the same counts. ``progress(hands_done)`` is called after each batch.
     """
-    if not 5 <= n_cards <= 8:
-        raise ValueError(f"Simulations deal hands of 5 to 8 cards, not {n_cards}.")
-    if trials < 1:
+    if isinstance(n_cards, bool) or not isinstance(n_cards, int) or not 5 <= n_cards <= 8:
+        raise ValueError(f"Simulations deal hands of 5 to 8 cards, not {n_cards!r}.")
+    if not isinstance(trials, bool) and isinstance(trials, int) and trials < 1:
         raise ValueError("A simulation needs at least one trial.")
+    _whole(trials, "The number of trials", 1, 10**10)
+    _seed(seed)
     rng = np.random.default_rng(seed)
     totals = np.zeros(len(CATEGORIES), dtype=np.int64)
     for done in _batches(trials, 1 << 16):
@@ -521,14 +552,12 @@ def formula(category: str) -> sympy.Expr:
         "four_of_a_kind": lambda: _mul(_c(13, 1), _c(4, 4), _c(12, 1), _c(4, 1)),
         "straight_flush": lambda: _mul(straights, _c(4, 1)),
     }
-    if category not in builders:
-        raise ValueError(f"{category!r} is not a category: choose one of {', '.join(CATEGORIES)}.")
+    _category(category)
     return builders[category]()
 
 
 def probability(category: str, n_cards: int) -> Fraction:
     """The exact chance that a random hand of ``n_cards`` has best category ``category``."""
+    _category(category)
     counts = best_hand_counts(n_cards)
-    if category not in counts:
-        raise ValueError(f"{category!r} is not a category: choose one of {', '.join(CATEGORIES)}.")
     return Fraction(counts[category], math.comb(52, n_cards))

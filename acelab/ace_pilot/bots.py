@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from acelab.ace_pilot.hints import draw_options
 from acelab.ace_pilot.rules import (
+    MAX_CHALLENGE,
     AcePilot,
     Assault,
     ChoosePilot,
@@ -37,7 +38,10 @@ from acelab.ace_pilot.solver import (
 from acelab.cards import Suit, random_index
 from acelab.engine import derive_rng
 
-__all__ = ["Bot", "Simulation", "random_bot", "simulate", "strong_bot"]
+__all__ = ["MAX_GAMES", "Bot", "Simulation", "random_bot", "simulate", "strong_bot"]
+
+MAX_GAMES = 1_000_000
+"""The most games one :func:`simulate` call plays (about three hours for the strong bot)."""
 
 Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
 
@@ -214,8 +218,14 @@ def simulate(
         if bot not in named:
             raise ValueError("The named bots are 'random' and 'strong'.")
         bot = named[bot]
-    if games < 1:
-        raise ValueError("Simulate at least one game.")
+    if not callable(bot):
+        raise ValueError("A bot is 'random', 'strong' or a function choose(view, moves, rng).")
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"Simulate a whole number of games from 1 to {MAX_GAMES:,}.")
+    if type(challenge) is not int or not 1 <= challenge <= MAX_CHALLENGE:
+        raise ValueError(f"The Challenge Rating is a whole number from 1 to {MAX_CHALLENGE}.")
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise ValueError(f"A seed is a whole number or a word, not {type(seed).__name__}.")
     game = AcePilot()
     wins = 0
     for number in range(games):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final, Literal
@@ -26,6 +26,7 @@ from acelab.ace_pilot.equation import (
     Rounding,
     check_structure,
     fold_values,
+    parse_pilot,
     pilot_name,
     resolve,
     step,
@@ -161,6 +162,15 @@ class Build:
     @classmethod
     def begin(cls, hand: Sequence[Card], start: Suit, ready: Sequence[Suit]) -> Build:
         """The Starting Pilot alone in the row, holding no card yet."""
+        if isinstance(hand, str) or not isinstance(hand, Iterable):
+            raise ValueError("A build starts from the hand: a list of cards.")
+        if not all(isinstance(card, Card) and not card.is_joker for card in hand):
+            raise ValueError("A build's hand holds value cards such as parse_cards('2S QC').")
+        start = parse_pilot(start)
+        if isinstance(ready, str):
+            ready = [parse_pilot(p) for p in ready]
+        if not isinstance(ready, Iterable) or not all(isinstance(p, Suit) for p in ready):
+            raise ValueError("The Ready pilots are a list of pilots such as 'HSC'.")
         others = tuple(p for p in ready if p is not start)
         return cls(tuple(hand), start, others, (Ace(start),))
 

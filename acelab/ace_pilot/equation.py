@@ -488,7 +488,10 @@ class Equation:
         return None in self._value_set
 
     def matches(self, target: int) -> bool:
-        """True when some choice of roundings makes ``target``."""
+        """True when some choice of roundings makes ``target`` (False for anything but a
+        whole number)."""
+        if isinstance(target, bool) or not isinstance(target, int):
+            return False
         return target in self._value_set
 
     def _trace(self, roundings: Sequence[Rounding] | None) -> tuple[_Tracer, _Traced]:
@@ -524,6 +527,8 @@ class Equation:
 
     def _check_roundings(self, roundings: Sequence[Rounding]) -> tuple[Rounding, ...]:
         down: Rounding = "down"
+        if isinstance(roundings, str) or not isinstance(roundings, Iterable):
+            raise ValueError("Give the roundings as a list such as ['down', 'up'].")
         chosen = tuple(roundings)
         if len(chosen) < self.rounding_steps:
             chosen += (down,) * (self.rounding_steps - len(chosen))

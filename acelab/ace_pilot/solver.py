@@ -699,6 +699,8 @@ def solvability(ready: str = "all", challenge: int = 1) -> Fraction:
     1; at rating n, the sum of n evens, weighted by how likely that sum is. ``ready="all"``:
     the other three pilots are Ready; ``"alone"``: the Starting Pilot flies alone.
     """
-    if ready not in _MODES:
+    if not isinstance(ready, str) or ready not in _MODES:
         raise ValueError("ready is 'all' (the other three pilots are Ready) or 'alone'.")
+    if type(challenge) is not int or not 1 <= challenge <= 12:
+        raise ValueError("The Challenge Rating for the solvability table runs from 1 to 12.")
     return _solvability_cached(challenge)[ready]
