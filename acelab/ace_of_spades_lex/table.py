@@ -142,7 +142,7 @@ class Table:
     outcome: Outcome | None
     claims: list[tuple[int, int]]
     log: list[Event] | None
-    seen: tuple[tuple[int, int, int, int], tuple[Any, ...], tuple[Any, ...]] | None
+    seen: list[Any] | None
 
     @property
     def actor(self) -> int | None:
@@ -243,16 +243,33 @@ def freeze(t: Table) -> LexState:
     )
 
 
+def _table_cards(t: Table) -> tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]:
+    """The discard piles and banked queens as cards, converted only where they changed.
+
+    Between rebuilds (which draw on chance) and restarts (a new round) a pile only grows, so
+    its length says what it holds; a banked queen leaves only onto a pile, so the banked queens
+    are the same while no pile and no banked count changed.
+    """
+    epoch = (t.round, t.chance)
+    cache = t.seen
+    if cache is None or cache[0] != epoch:
+        cache = t.seen = [epoch, [()] * t.n, [-1] * t.n, (), -1, ()]
+    pile_cards, lengths = cache[1], cache[2]
+    changed = False
+    for seat, pile in enumerate(t.piles):
+        if len(pile) != lengths[seat]:
+            pile_cards[seat], lengths[seat] = _cards(pile), len(pile)
+            changed = True
+    banked_count = sum(map(len, t.banked))
+    if changed or banked_count != cache[4] or not cache[3]:
+        cache[3] = tuple(pile_cards)
+        cache[4], cache[5] = banked_count, tuple(_cards(b) for b in t.banked)
+    return cache[3], cache[5]
+
+
 def view(t: Table, player: int) -> LexView:
     """What ``player`` may see of table ``t`` (see :class:`LexView`)."""
-    # Piles only grow between rebuilds (which draw on chance) and restarts (a new round), and
-    # a banked queen leaves only onto a pile: so these four numbers change whenever the table's
-    # piles or banked queens do, and the cards on the table are converted once per change.
-    key = (sum(map(len, t.piles)), sum(map(len, t.banked)), t.round, t.chance)
-    table = t.seen
-    if table is None or table[0] != key:
-        piles = tuple(_cards(p) for p in t.piles)
-        table = t.seen = (key, piles, tuple(_cards(b) for b in t.banked))
+    piles, banked = _table_cards(t)
     fields = {
         "player": player,
         "names": t.names,
@@ -261,8 +278,8 @@ def view(t: Table, player: int) -> LexView:
         "turn": t.turn,
         "hand": _cards(t.hands[player]),
         "hand_sizes": tuple(map(len, t.hands)),
-        "piles": table[1],
-        "banked": table[2],
+        "piles": piles,
+        "banked": banked,
         "stopped": tuple(t.stopped),
         "deck_size": len(t.deck),
         "attack": t.attack,
