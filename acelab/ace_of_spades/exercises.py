@@ -199,6 +199,7 @@ def why_divide() -> ChoiceQuestion:
         "poker-why-divide",
         "Why do we divide 52 × 51 × 50 × 49 × 48 by 120 to count 5-card hands?",
         (
+            ("To turn the count into a probability.", "A probability divides by all the hands."),
             (
                 "Each hand can be dealt in 120 different orders, and we counted every order.",
                 "5 × 4 × 3 × 2 × 1 = 120 orders of the same five cards.",
@@ -207,9 +208,8 @@ def why_divide() -> ChoiceQuestion:
                 "Because 120 cards are left in the deck.",
                 "Only 47 cards are left after dealing 5.",
             ),
-            ("To turn the count into a probability.", "A probability divides by all the hands."),
         ),
-        right=0,
+        right=1,
     )
 
 
@@ -256,12 +256,6 @@ def flush_vs_straight() -> ChoiceQuestion:
         "There are 5,108 flushes and 10,200 straights. Why is a flush rarer?",
         (
             (
-                "A flush allows only 4 suit choices for the whole hand; a straight lets "
-                "every card be any of 4 suits.",
-                "1,287 × 4 against 10 × 4 × 4 × 4 × 4 × 4: a few rank choices with many suit "
-                "choices beat many rank choices with one suit each.",
-            ),
-            (
                 "There are fewer ways to choose the ranks of a flush.",
                 "No: 1,287 rank choices for a flush, only 10 for a straight.",
             ),
@@ -269,8 +263,14 @@ def flush_vs_straight() -> ChoiceQuestion:
                 "Flushes deal more damage, so the game makes them rarer.",
                 "The damage follows how rare a hand is, not the other way round.",
             ),
+            (
+                "A flush allows only 4 suit choices for the whole hand; a straight lets "
+                "every card be any of 4 suits.",
+                "1,287 × 4 against 10 × 4 × 4 × 4 × 4 × 4: a few rank choices with many suit "
+                "choices beat many rank choices with one suit each.",
+            ),
         ),
-        right=0,
+        right=2,
     )
 
 
@@ -303,14 +303,14 @@ def counting_plenary() -> ChoiceQuestion:
         "poker-counting-plenary",
         "From rarest to most common, which order is right for 5-card hands?",
         (
+            ("straight, flush, four of a kind", "Compare the counts: 10,200, 5,108, 624."),
             (
                 "four of a kind, flush, straight",
                 "624, then 5,108, then 10,200 hands.",
             ),
             ("flush, straight, four of a kind", "Four of a kind has only 624 hands."),
-            ("straight, flush, four of a kind", "Compare the counts: 10,200, 5,108, 624."),
         ),
-        right=0,
+        right=1,
     )
 
 
@@ -394,11 +394,11 @@ def settling() -> ChoiceQuestion:
         "Predict before you run the plot: as more and more hands are dealt, the relative "
         "frequency of a pair or better…",
         (
-            (f"settles closer and closer to the exact chance, {exact}.", "It wobbles less."),
             (f"becomes exactly {exact} after 100 hands.", "Chance never promises an exact count."),
             ("keeps jumping about as much as at the start.", "Look at the right of the plot."),
+            (f"settles closer and closer to the exact chance, {exact}.", "It wobbles less."),
         ),
-        right=0,
+        right=2,
     )
 
 
@@ -437,17 +437,17 @@ def why_more_cards() -> ChoiceQuestion:
         "poker-why-more-cards",
         "With 7 cards a pair is more common than high card (nothing). Why?",
         (
+            ("The deck has more pairs in it when you hold more cards.", "The deck never changes."),
             (
                 "More cards give more chances that two of them share a rank.",
                 "With 7 cards from 13 ranks, avoiding every repeat gets hard.",
             ),
-            ("The deck has more pairs in it when you hold more cards.", "The deck never changes."),
             (
                 "High card gets more valuable with more cards.",
                 "The value of a hand is not its chance.",
             ),
         ),
-        right=0,
+        right=1,
     )
 
 
@@ -484,14 +484,14 @@ def probability_plenary() -> ChoiceQuestion:
         "You deal 20 opening hands and 9 can beat the first Enemy. The exact chance is 29.8%. "
         "What do you conclude?",
         (
+            ("The exact chance must be wrong.", "Every hand was counted: it is exact."),
+            ("The deck was not shuffled.", "Too few hands to tell."),
             (
                 "Nothing is wrong: 20 hands are too few for the frequency to settle.",
                 "Deal 2,000 and it will be close to 29.8%.",
             ),
-            ("The exact chance must be wrong.", "Every hand was counted: it is exact."),
-            ("The deck was not shuffled.", "Too few hands to tell."),
         ),
-        right=0,
+        right=2,
     )
 
 

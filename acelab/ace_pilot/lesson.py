@@ -261,19 +261,19 @@ def order_exercise() -> ChoiceQuestion:
         "Duke holds 12, 6, 2 and makes 1. Why not 4?",
         (
             (
-                "He works left to right: 12 ÷ 6 = 2, then 2 ÷ 2 = 1.",
-                "4 would be 12 ÷ (6 ÷ 2): working from the right.",
+                "He divides by the biggest card first.",
+                "He takes the cards in the order they lie, not by size.",
             ),
             (
                 "Dividing always gives the smallest answer.",
                 "It is not about size: 12 ÷ (6 ÷ 2) = 4 works from the right.",
             ),
             (
-                "He divides by the biggest card first.",
-                "He takes the cards in the order they lie, not by size.",
+                "He works left to right: 12 ÷ 6 = 2, then 2 ÷ 2 = 1.",
+                "4 would be 12 ÷ (6 ÷ 2): working from the right.",
             ),
         ),
-        right=0,
+        right=2,
     )
 
 

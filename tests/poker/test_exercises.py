@@ -76,7 +76,7 @@ def test_the_table_a_learner_adds_up_gives_the_right_rounded_answer():
 def test_flush_vs_straight_numbers_are_counted():
     assert 4 * (math.comb(13, 5) - 10) == 5108
     assert 10 * (4**5 - 4) == 10200
-    assert ex.flush_vs_straight().check("A").correct
+    assert ex.flush_vs_straight().check("C").correct
 
 
 def test_the_opening_hand_and_its_damage_are_seeded():
