@@ -190,6 +190,11 @@ class LexSimulation:
     victories: dict[str, int]
     deciding_cards: dict[str, int]
 
+    @property
+    def mean_length(self) -> float:
+        """The mean game length, in turns (the same as ``mean_turns``)."""
+        return self.mean_turns
+
     def __str__(self) -> str:
         lines = [f"{self.games} games, {self.mean_turns:.1f} turns on average"]
         for seat, (wins, rate, (low, high)) in enumerate(
