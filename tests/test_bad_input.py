@@ -7,6 +7,7 @@ works or raises the documented exception (``ValueError``; ``IllegalMove`` for mo
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -14,6 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from acelab import poker
 from acelab.ace_pilot import (
     AcePilot,
     Assault,
@@ -27,6 +29,8 @@ from acelab.ace_pilot import (
     PilotState,
     RestorePilots,
     hint,
+    simulate,
+    solvability,
     solve,
 )
 from acelab.ace_pilot.builder import Build
@@ -40,8 +44,10 @@ from acelab.cards import (
     deck_without_aces,
     parse_card,
     parse_cards,
+    random_index,
+    shuffled,
 )
-from acelab.engine import IllegalMove, Move, Step, decode, from_json, to_json
+from acelab.engine import IllegalMove, Move, Step, decode, from_json, replay, to_json
 from acelab.poker import classify, classify_batch
 
 GAME = AcePilot()
@@ -483,3 +489,37 @@ def test_new_state_only_raises_value_error(seed, challenge) -> None:
         one_sentence(error)
     else:
         GAME.check_state(state)
+
+
+@pytest.mark.parametrize("bad", [None, "x", -1, 1.5, True, [], {}])
+def test_every_other_public_function_refuses_wrong_types_in_words(bad) -> None:
+    calls = [
+        lambda: solvability("all", bad),
+        lambda: simulate(bad, 1),
+        lambda: simulate("random", bad),
+        lambda: simulate("random", 1, bad),
+        lambda: Build.begin(parse_cards("2S 3S"), bad, "HSC"),
+        lambda: random_index(random.Random(1), bad),
+        lambda: poker.probability(bad, 5),
+        lambda: poker.probability("flush", bad),
+        lambda: poker.formula(bad),
+        lambda: poker.all_hands(bad),
+        lambda: poker.random_hands(3, bad),
+        lambda: poker.monte_carlo(bad, 10),
+        lambda: poker.best_hand_counts(bad),
+        lambda: poker.rank_patterns(bad),
+    ]
+    if bad not in ([], {}):  # an empty hand, deck or move list is fine
+        calls += [
+            lambda: Build.begin(bad, "D", "HSC"),
+            lambda: shuffled(bad, 1),
+            lambda: replay(GAME, 1, bad),
+            lambda: poker.hand_ids(bad),
+            lambda: poker.random_hands(bad, 5),
+            lambda: poker.monte_carlo(5, bad),
+        ]
+    for call in calls:
+        refused(call)
+    with pytest.raises(ValueError, match="1 to 1,000,000"):
+        simulate("random", 10**9)
+    assert Equation.parse("D(9,2)").matches(bad) is False
