@@ -104,11 +104,10 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
         return freeze(new_table(seed, seats, first))
 
     def legal_moves(self, state: LexState) -> Sequence[LexMove]:
-        return legal(thaw(state))
+        return legal(thaw(_required(state)))
 
     def step(self, state: LexState, move: LexMove) -> Step[LexState]:
-        if not isinstance(state, LexState):
-            raise ValueError("This is not a state of Lex Productions' Ace of Spades.")
+        _required(state)
         log: list[Event] = []
         t = thaw(state, log)
         play(t, move)
@@ -116,20 +115,20 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
 
     def act(self, state: LexState, player: int, move: LexMove) -> Step[LexState]:
         """:meth:`step` on behalf of ``player``: refused in words unless it is their decision."""
-        actor = state.player_to_act
+        actor = _required(state).player_to_act
         if actor is not None and player != actor:
             raise IllegalMove(_not_yours(state, player, move))
         return self.step(state, move)
 
     def is_over(self, state: LexState) -> bool:
-        return state.phase is Phase.OVER
+        return _required(state).phase is Phase.OVER
 
     def outcome(self, state: LexState) -> Outcome | None:
-        return state.outcome
+        return _required(state).outcome
 
     def observation(self, state: LexState, player: int) -> LexView:
         """What ``player`` sees: no other hand, no deck order, no seed."""
-        if type(player) is not int or not 0 <= player < state.players:
+        if type(player) is not int or not 0 <= player < _required(state).players:
             raise ValueError(f"There is no player {player!r} at this table.")
         return view(thaw(state), player)
 
@@ -139,9 +138,17 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
         check_state(state)
 
 
+def _required(state: object) -> LexState:
+    if not isinstance(state, LexState):
+        raise ValueError("This is not a state of Lex Productions' Ace of Spades.")
+    return state
+
+
 def _seat_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     if names is None:
         return tuple(f"Player {p}" for p in range(players))
+    if isinstance(names, str):
+        raise ValueError(f"Give {players} names as a list, one per seat.")
     seats = tuple(names)
     if len(seats) != players or not all(isinstance(s, str) and s.strip() for s in seats):
         raise ValueError(f"Give {players} names, one per seat, each a non-empty word.")
@@ -171,8 +178,9 @@ def _not_yours(state: LexState, player: int, move: object) -> str:
 def next_match(state: LexState, seed: int | str) -> LexState:
     """A new match dealt from ``seed`` at the same table: the winner of ``state`` goes first
     (after a draw, the same first player as before)."""
-    if state.outcome is None:
+    outcome = _required(state).outcome
+    if outcome is None:
         raise ValueError("This match is not over yet.")
-    winners = state.outcome.winners
+    winners = outcome.winners
     first = winners[0] if winners else state.first
     return AceOfSpadesLex().new_state(seed, players=state.players, first=first, names=state.names)

@@ -91,6 +91,23 @@ def test_bad_seeds_are_refused(seed: object) -> None:
         GAME.new_state(seed)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: GAME.legal_moves("state"),
+        lambda: GAME.step(None, Draw()),
+        lambda: GAME.is_over(3),
+        lambda: GAME.observation([], 0),
+        lambda: GAME.act("x", 0, Draw()),
+        lambda: next_match("x", 1),
+        lambda: GAME.new_state(0, players=2, names="ab"),
+    ],
+)
+def test_public_functions_refuse_what_is_not_a_state(call: object) -> None:
+    with pytest.raises(ValueError, match=r"not a state|names as a list"):
+        call()  # type: ignore[operator]
+
+
 def test_the_winner_of_a_match_begins_the_next() -> None:
     won = play(stack("AS", players=3, turn=1), Draw())
     assert won.outcome is not None and won.outcome.winners == (1,)
