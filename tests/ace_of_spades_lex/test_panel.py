@@ -162,3 +162,12 @@ def test_new_game_after_a_win_lets_the_winner_begin() -> None:
     panel.restart(GAME.apply(won, Draw()))
     assert panel.new_game(seed=8)
     assert panel.state.first == 1 and "Bot 1 plays first" in panel.messages.text
+
+
+def test_a_game_in_progress_is_saved_and_resumed() -> None:
+    panel = LexPanel(seed=4, players=3, pause=0)
+    assert panel.draw() and panel.draw()
+    again = LexPanel(seed=4, players=3, pause=0)
+    assert again.offer is not None and "Resume it?" in again.messages.text
+    assert again.resume() and again.state == panel.state
+    assert again.log.entries == panel.log.entries

@@ -485,3 +485,14 @@ def test_a_damaged_save_is_refused() -> None:
     text = to_json(state, GAME).replace('"3S"', '"4S"', 1)
     with pytest.raises(ValueError, match=r"more than once|missing"):
         from_json(GAME, text)
+
+
+def test_events_tell_each_step_in_order() -> None:
+    from acelab.ace_of_spades_lex import Dealt, Drew, Kept, Passed, Played
+
+    assert GAME.step(stack("JS"), Draw()).events == (Drew(0, C("JS")), Kept(0, C("JS")))
+    dealing = play(stack("9S 3H", players=3), Draw())
+    assert GAME.step(dealing, DealTo(2)).events == (Dealt(0, 2, C("3H")),)
+    played = GAME.step(stack("", hands=["10S"]), Stop(1)).events
+    assert played[:2] == (Played(0, cards("10S"), 1), Discarded(0, C("10S")))
+    assert Passed(0) in GAME.step(exhausted("3S", stopped=(1,)), Pass()).events
