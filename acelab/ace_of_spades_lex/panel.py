@@ -234,6 +234,15 @@ class LexPanel(Panel[LexState, LexMove]):
         self.refresh()
         return True
 
+    def resume(self) -> bool:
+        """Resume the saved game; bots whose move it was then play on."""
+        if not super().resume():
+            return False
+        self._hand_over()
+        self._bots_if_auto()
+        self.refresh()
+        return True
+
     # ---- drawing and gestures ----------------------------------------------------------------
 
     def describe(self, move: LexMove) -> str:
