@@ -50,28 +50,28 @@ ZONE_FIELDS = {
 
 
 def account(before: PilotState, events: tuple[Event, ...], after: PilotState) -> None:
-    """Replay the events on the zones and pilots of ``before``: they must give ``after``.
-
-    A zone no event names must be unchanged; a zone an event names must end with the cards
-    the events put there (counted, as the two jokers are equal)."""
-    moved: dict[Zone, Counter[object]] = {}
-
-    def zone(name: Zone) -> Counter[object]:
-        if name not in moved:
-            moved[name] = Counter(getattr(before, ZONE_FIELDS[name]))
-        return moved[name]
-
+    """Replay the events on the zones and pilots of ``before``: they must give ``after``,
+    every zone in its exact order (cards leave the deck from the top, and the discard pile
+    gains and loses cards at its top)."""
+    zones = {name: list(getattr(before, field)) for name, field in ZONE_FIELDS.items()}
     ready, defeated, assault = set(before.ready), set(before.defeated), before.assault
+    shuffled = False
     for event in events:
         for card, source, to in card_moves(event):
-            assert zone(source)[card] > 0, f"{event}: {card} is not in {source.value}"
-            zone(source)[card] -= 1
-            zone(to)[card] += 1
+            zone = zones[source]
+            if source is Zone.DECK and not shuffled:
+                assert zone and zone[0] == card, f"{event}: {card} is not the deck's top card"
+            if source is Zone.DISCARD:
+                assert zone and zone[-1] == card, f"{event}: {card} is not the discard top"
+            assert card in zone, f"{event}: {card} is not in {source.value}"
+            zone.remove(card)
+            zones[to].append(card)
         if isinstance(event, Reshuffled):
             for card in event.cards:
-                source = next(z for z in (Zone.DISCARD, Zone.ODDS, Zone.EVENS) if zone(z)[card])
-                zone(source)[card] -= 1
-                zone(Zone.DECK)[card] += 1
+                source = next(z for z in (Zone.DISCARD, Zone.ODDS, Zone.EVENS) if card in zones[z])
+                zones[source].remove(card)
+            zones[Zone.DECK].extend(event.cards)
+            shuffled = True  # the deck's new order is the shuffle's: compare it as a multiset
         elif isinstance(event, StartingPilotChosen):
             assert event.pilot in ready and assault is None
             ready.discard(event.pilot)
@@ -90,11 +90,10 @@ def account(before: PilotState, events: tuple[Event, ...], after: PilotState) ->
             assert set(event.pilots) == defeated
             ready |= defeated
             defeated = set()
-    for name, field in ZONE_FIELDS.items():
-        if name in moved:
-            assert +moved[name] == Counter(getattr(after, field)), f"{name.value}: {events}"
-        else:
-            assert getattr(after, field) == getattr(before, field), f"{name.value}: {events}"
+    if shuffled:
+        assert Counter(zones.pop(Zone.DECK)) == Counter(after.deck)
+    for name, cards in zones.items():
+        assert tuple(cards) == getattr(after, ZONE_FIELDS[name]), f"{name.value}: {events}"
     assert (ready, defeated, assault) == (set(after.ready), set(after.defeated), after.assault)
     assert any(isinstance(e, GameOver) for e in events) == (after.phase is Phase.OVER)
 
