@@ -30,3 +30,10 @@ def test_every_numbered_ruling_is_pinned_by_a_test() -> None:
     assert len(items) == 12
     for item in items[:-1]:  # the last says a rule does not apply
         assert "`test_" in item or "::test_" in item, item[:60]
+
+
+def test_the_python_examples_work() -> None:
+    import doctest
+
+    failures, tried = doctest.testfile(str(PAGE), module_relative=False)
+    assert tried >= 6 and failures == 0
