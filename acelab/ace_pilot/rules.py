@@ -274,8 +274,8 @@ class Assault(PilotMove):
 
     def __str__(self) -> str:
         if self.ending is None:
-            return f"assault with {self.equation}"
-        return f"assault with {self.equation}, {pilot_name(self.ending)} ending"
+            return f"assault with {self.equation.formula()}"
+        return f"assault with {self.equation.formula()}, {pilot_name(self.ending)} ending"
 
 
 @serializable
@@ -695,11 +695,14 @@ def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
         lost = _replace(state, last_equation=equation)
         events.append(DivisionByZero(equation))
         return _finish(
-            lost, False, f"{equation} divides by zero: the game is over, everyone loses.", events
+            lost,
+            False,
+            f"{equation.formula()} divides by zero: the game is over, everyone loses.",
+            events,
         )
     if not equation.matches(state.target):
         raise IllegalMove(
-            f"{equation} makes {_values_text(sorted(equation.values()))}, not the target "
+            f"{equation.formula()} makes {_values_text(sorted(equation.values()))}, not the target "
             f"{state.target}: change it, or concede the round."
         )
     returning = [s for s in (*state.ready, *equation.suits) if s is not ending]

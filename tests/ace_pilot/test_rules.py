@@ -241,4 +241,4 @@ def test_legal_moves_are_all_legal_and_json_round_trips() -> None:
 
 def test_moves_read_well() -> None:
     assert str(ChoosePilot(D)) == "Duke is the Starting Pilot"
-    assert str(Assault(Equation.parse("S(9,9,6) D(3)"))) == "assault with S(9,9,6) D(3)"
+    assert str(Assault(Equation.parse("S(9,9,6) D(3)"))) == "assault with |9 − 9 − 6| / 3"
