@@ -433,6 +433,11 @@ class Store:
                     f"acelab cannot create its progress store in {path.parent} "
                     f"({error.strerror or error}), so nothing is saved."
                 ) from None
+            if not os.access(path.parent, os.W_OK):
+                raise _Refused(
+                    f"acelab cannot create its progress store in {path.parent} (the folder is "
+                    "read-only), so nothing is saved."
+                )
         db = sqlite3.connect(
             path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
         )

@@ -342,3 +342,12 @@ def test_games_are_found_by_name_without_importing_widgets() -> None:
         "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_read_only_folder_is_reported(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home.mkdir(parents=True)
+    monkeypatch.setattr("acelab.store.os.access", lambda p, mode: False)
+    store = open_store()
+    assert "read-only" in (store.problem or "")
+    assert_not_saving(store)
+    assert list(home.iterdir()) == []
