@@ -129,10 +129,14 @@ class CardSet:
         """The types a card of ``blocker_type`` blocks ("Play to Block")."""
         return tuple(t for t, by in self.blocked_by if blocker_type in by)
 
+    @cached_property
+    def order(self) -> dict[str, int]:
+        """The place of each card code in the table (by number)."""
+        return {code: i for i, code in enumerate(self.codes)}
+
     def sort_codes(self, codes: Any) -> tuple[str, ...]:
         """``codes`` in table order (by number)."""
-        order = {code: i for i, code in enumerate(self.codes)}
-        return tuple(sorted(codes, key=order.__getitem__))
+        return tuple(sorted(codes, key=self.order.__getitem__))
 
 
 def load_cards(source: str | Path | Mapping[str, Any] | None = None) -> CardSet:

@@ -49,14 +49,12 @@ class Encoding:
 
     def card_bit(self, code: str) -> int:
         """The bit of the card ``code``."""
-        return 1 << self.cards.codes.index(code)
+        return 1 << self.cards.order[code]
 
     def mask(self, codes: tuple[str, ...] | list[str]) -> int:
         """The bits of these cards."""
-        result = 0
-        for code in codes:
-            result |= self.card_bit(code)
-        return result
+        order = self.cards.order
+        return sum(1 << order[code] for code in codes)
 
     def codes(self, mask: int) -> tuple[str, ...]:
         """The cards of ``mask``, in table order."""
@@ -65,7 +63,7 @@ class Encoding:
     def reserve_code(self, reserve: tuple[str, ...]) -> int:
         """The 8-bit code of a Reserve holding one card or a Pair."""
         if len(reserve) == 1:
-            return 1 + self.cards.codes.index(reserve[0])
+            return 1 + self.cards.order[reserve[0]]
         kind = self.cards.by_code[reserve[0]].type
         return PAIR_BASE + self.cards.types.index(kind)
 

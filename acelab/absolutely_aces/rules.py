@@ -16,7 +16,7 @@ default) a position that recurs ends the round with no score.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
@@ -376,7 +376,7 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
             return ()
         return tuple(p for p in (0, 1) if state.picks[p] is None)
 
-    def position_key(self, state: AcesState) -> int:
+    def position_key(self, state: AcesState | AcesView) -> int:
         """The position of a state at a go, as the loop rule compares it."""
         mover = state.mover
         reserve = state.reserves[mover]
@@ -454,6 +454,15 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         _check_state(self, state)
 
 
+def replace(state: AcesState, **changes: Any) -> AcesState:
+    """``dataclasses.replace`` for states, without re-running ``__init__`` field by field (a
+    state is a plain frozen record: nothing is derived or checked on construction)."""
+    new = object.__new__(AcesState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def _go_moves(cards: CardSet, state: AcesState) -> list[AcesMove]:
     hand = state.hands[state.mover]
     if state.opening:
@@ -463,7 +472,7 @@ def _go_moves(cards: CardSet, state: AcesState) -> list[AcesMove]:
         plays = [c for c in hand if cards.blocks(c, answer)]
     moves: list[AcesMove] = [Play(c) for c in plays]
     if state.pairs < MAX_PAIRS:
-        moves += [PlayPair(t) for t in cards.pair_types if set(cards.of_type[t]) <= set(hand)]
+        moves += [PlayPair(t) for t in cards.pair_types if all(c in hand for c in cards.of_type[t])]
     return moves
 
 
