@@ -1,0 +1,680 @@
+"""Exercises, tables and plots of the lesson on chance in Lex Productions' Ace of Spades.
+
+Every number is computed by :mod:`acelab.ace_of_spades_lex.chance` or by simulating the game
+with :func:`acelab.ace_of_spades_lex.simulate`; every seeded question is well posed for every
+seed (the tests check the first 200), states its precision and names the likely mistakes.
+The model behind every exact chance: every order of the 52 cards is equally likely.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any, Final
+
+from acelab.ace_of_spades_lex.bots import LexSimulation, heuristic_bot, simulate
+from acelab.ace_of_spades_lex.chance import (
+    red_aces_before_spade_ace,
+    simplified_win_chances,
+    simulate_red_aces_before_spade_ace,
+    simulate_simplified,
+    simulate_spade_ace_within,
+    spade_ace_within,
+)
+from acelab.ace_of_spades_lex.state import check_seed
+from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Verdict
+from acelab.cards import random_index
+from acelab.engine import derive_rng
+from acelab.lessons import Shown, check_function, fraction_latex, percent, table
+
+__all__ = [
+    "ACES",
+    "GOING_FIRST_GAMES",
+    "PLAYERS",
+    "SIMPLIFIED_GAMES",
+    "SIMPLIFIED_PLAYERS",
+    "SIMULATION_SEED",
+    "WITHIN_ROWS",
+    "ace_order_question",
+    "ace_orders_table",
+    "check_first_wins",
+    "exercises",
+    "first_seat_verdict",
+    "going_first",
+    "going_first_plot",
+    "going_first_table",
+    "interpret_interval",
+    "misprint",
+    "misprint_rows",
+    "misprint_table",
+    "plenary",
+    "predict_going_first",
+    "race_chance",
+    "race_question",
+    "red_aces_first",
+    "red_aces_table",
+    "simplified_table",
+    "smallest_k",
+    "within_k",
+    "within_table",
+]
+
+SIMULATION_SEED: Final = "lex lesson"
+"""The seed of every simulation the lesson shows (the same results on every computer)."""
+WITHIN_ROWS: Final = (1, 13, 26)
+"""The values of k the counting-and-simulation table shows."""
+PLAYERS: Final = (2, 3, 4, 5, 6)
+GOING_FIRST_GAMES: Final = 1000
+SIMPLIFIED_PLAYERS: Final = (2, 3, 4)
+SIMPLIFIED_GAMES: Final = 10_000
+ACES: Final = ("A♠", "A♥", "A♦")
+
+_TRIALS: Final = 10_000
+
+
+def _rng(seed: int | str, what: str) -> Any:
+    check_seed(seed)
+    return derive_rng(seed, "lex chance lesson", what)
+
+
+def _pick(seed: int | str, what: str, options: Sequence[Any]) -> Any:
+    return options[random_index(_rng(seed, what), len(options))]
+
+
+def _same_answer(question: NumberQuestion, value: Fraction, other: Fraction) -> bool:
+    """True when ``other``, typed as a fraction, passes for ``value`` at the same precision."""
+    probe = NumberQuestion(question.id, "", value, places=question.places, percent=question.percent)
+    return probe.check(f"{other.numerator}/{other.denominator}").correct
+
+
+def _distinct(question: NumberQuestion, mistakes: Sequence[Mistake]) -> tuple[Mistake, ...]:
+    """The mistakes a learner can tell apart from the answer and from each other."""
+    kept: list[Mistake] = []
+    for mistake in mistakes:
+        if _same_answer(question, question.value, mistake.value):
+            continue
+        if any(_same_answer(question, other.value, mistake.value) for other in kept):
+            continue
+        kept.append(mistake)
+    return tuple(kept)
+
+
+def _number(
+    id: str,
+    text: str,
+    value: Fraction,
+    mistakes: Sequence[Mistake],
+    hints: tuple[str, ...],
+    places: int | None = None,
+    percent_: bool = False,
+    points: int = 1,
+) -> NumberQuestion:
+    bare = NumberQuestion(id, text, value, places=places, percent=percent_)
+    return NumberQuestion(
+        id,
+        text,
+        value,
+        places=places,
+        percent=percent_,
+        mistakes=_distinct(bare, mistakes),
+        hints=hints,
+        points=points,
+    )
+
+
+def _chance_cell(value: Fraction) -> str:
+    return f"${fraction_latex(value)}$ ≈ {percent(value, 1)}"
+
+
+# -- 1. the A♠ within the first k cards ---------------------------------------------------------
+
+
+def within_table(ks: Sequence[int] = WITHIN_ROWS, trials: int = _TRIALS) -> Shown:
+    """For each k: the counted chance that the A♠ is among the first k cards, and a simulation."""
+    rows = []
+    for k in ks:
+        estimate = simulate_spade_ace_within(k, trials, SIMULATION_SEED)
+        rows.append(
+            (
+                k,
+                f"$\\frac{{{k}}}{{52}}$ ≈ {percent(spade_ace_within(k), 1)}",
+                f"{estimate.hits:,} of {trials:,} = {percent(estimate.rate, 1)}",
+                f"{percent(estimate.low, 1)} to {percent(estimate.high, 1)}",
+            )
+        )
+    return table(
+        ("first k cards", "counting: k places of 52", "simulated shuffles", "95% interval"), rows
+    )
+
+
+_WITHIN_KS: Final = tuple(k for k in range(2, 40) if k not in WITHIN_ROWS)
+
+
+def within_k(seed: int | str = 1) -> NumberQuestion:
+    """The chance that the A♠ is among the first k cards, for a seeded k."""
+    k = _pick(seed, "within", _WITHIN_KS)
+    value = spade_ace_within(k)
+    return _number(
+        f"lex-within-{seed}",
+        f"The deck is shuffled. What is the chance that the A♠ is among the first {k} cards?",
+        value,
+        (
+            Mistake(
+                Fraction(k, 51),
+                "The A♠ can be in any of the 52 places, so divide by 52, not 51.",
+            ),
+            Mistake(
+                1 - value,
+                "That is the chance that the A♠ is *not* among them: count the places that are.",
+            ),
+            Mistake(
+                Fraction(k - 1, 52),
+                f"The first {k} cards fill {k} places: count place 1 too.",
+            ),
+            Mistake(
+                Fraction(1, k),
+                f"1/{k} would mean the A♠ is always among the first {k} cards. "
+                "It can be in any of 52 places.",
+            ),
+            Mistake(
+                Fraction(1, 52),
+                f"That is the chance for one place. The first {k} cards are {k} places.",
+            ),
+        ),
+        (
+            "The A♠ is equally likely to be in each of the 52 places of the deck.",
+            f"How many of those 52 places are among the first {k}?",
+            f"{k} places of 52: the chance is {k}/52.",
+        ),
+        places=3,
+    )
+
+
+def _over_51(k: int) -> Fraction:
+    return Fraction(k, 51)
+
+
+def _one_too_few(k: int) -> Fraction:
+    return Fraction(k - 1, 52)
+
+
+def _one_too_many(k: int) -> Fraction:
+    return Fraction(k + 1, 52)
+
+
+def _complement(k: int) -> Fraction:
+    return 1 - Fraction(k, 52)
+
+
+_MISPRINTS: Final[tuple[tuple[Callable[[int], Fraction], str], ...]] = (
+    (_over_51, "divides by 51 instead of 52"),
+    (_one_too_few, "counts one place too few"),
+    (_one_too_many, "counts one place too many"),
+    (_complement, "gives the chance that the A♠ is not there"),
+)
+_MISPRINT_KS: Final = (2, 4, 6, 8, 10, 12, 16, 20, 30, 39, 45)
+
+
+def misprint_rows(seed: int | str = 1) -> tuple[tuple[int, Fraction], ...]:
+    """Four (k, printed chance) rows of a seeded table, exactly one of them misprinted."""
+    rng = _rng(seed, "misprint")
+    pool = list(_MISPRINT_KS)
+    ks = []
+    for _ in range(4):
+        ks.append(pool.pop(random_index(rng, len(pool))))
+    ks.sort()
+    wrong = random_index(rng, 4)
+    error, _ = _MISPRINTS[random_index(rng, len(_MISPRINTS))]
+    return tuple((k, error(k) if row == wrong else spade_ace_within(k)) for row, k in enumerate(ks))
+
+
+def misprint_table(seed: int | str = 1) -> Shown:
+    """The seeded table of a classmate's chances, one row misprinted."""
+    rows = [
+        (letter, k, f"${fraction_latex(p)}$")
+        for letter, (k, p) in zip("ABCD", misprint_rows(seed), strict=True)
+    ]
+    return table(("row", "first k cards", "chance the A♠ is among them"), rows)
+
+
+def misprint(seed: int | str = 1) -> ChoiceQuestion:
+    """Spot the misprinted row of the seeded table."""
+    rows = misprint_rows(seed)
+    wrong = next(i for i, (k, p) in enumerate(rows) if p != spade_ace_within(k))
+    k, printed = rows[wrong]
+    kind = next(name for error, name in _MISPRINTS if error(k) == printed)
+    options = []
+    for i, (row_k, row_p) in enumerate(rows):
+        if i == wrong:
+            feedback = (
+                f"Row {'ABCD'[i]} {kind}: the chance for the first {k} cards is {k}/52, "
+                f"not ${fraction_latex(printed)}$."
+            )
+        else:
+            feedback = (
+                f"Row {'ABCD'[i]} is right: {row_k} places of 52 is "
+                f"${fraction_latex(row_p)}$ (fractions may be simplified)."
+            )
+        options.append((f"Row {'ABCD'[i]}", feedback))
+    return ChoiceQuestion(
+        f"lex-misprint-{seed}",
+        "A classmate worked out the chance that the A♠ is among the first k cards for four "
+        "values of k (the table above). One row is misprinted. Which one?",
+        tuple(options),
+        right=wrong,
+    )
+
+
+_THRESHOLDS: Final = (
+    Fraction(1, 10),
+    Fraction(1, 5),
+    Fraction(1, 4),
+    Fraction(1, 3),
+    Fraction(2, 5),
+    Fraction(1, 2),
+    Fraction(3, 5),
+    Fraction(2, 3),
+    Fraction(3, 4),
+    Fraction(9, 10),
+)
+
+
+def _threshold_text(p: Fraction) -> str:
+    return f"{percent(p, 0)}" if (p * 100).denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+def smallest_k(seed: int | str = 1) -> NumberQuestion:
+    """The fewest first cards that give the A♠ at least a seeded chance of being among them."""
+    p = _pick(seed, "threshold", _THRESHOLDS)
+    k = math.ceil(p * 52)
+    exact = 52 * p
+    return _number(
+        f"lex-smallest-k-{seed}",
+        f"How many cards must be drawn from the top of a shuffled deck so that the chance "
+        f"that the A♠ is among them is **at least {_threshold_text(p)}**? Give the smallest "
+        "whole number of cards.",
+        Fraction(k),
+        (
+            Mistake(
+                Fraction(k - 1),
+                f"With {k - 1} cards the chance is {k - 1}/52, less than {_threshold_text(p)}: "
+                "round up, not down.",
+            ),
+            Mistake(
+                Fraction(math.ceil(p * 51)),
+                "The A♠ can be in any of 52 places: use 52, not 51.",
+            ),
+            Mistake(
+                Fraction(52 - k),
+                "That many cards leave the A♠ out with at least that chance: count the cards "
+                "that hold it.",
+            ),
+        ),
+        (
+            "With k cards the chance is k/52. Which k makes k/52 reach the target?",
+            f"k/52 ≥ {_threshold_text(p)} means k ≥ 52 × {_threshold_text(p)} = {float(exact):g}.",
+            "k is a whole number of cards: take the next whole number up (or the number "
+            "itself if it is whole).",
+        ),
+    )
+
+
+# -- 2. two red aces before the A♠ --------------------------------------------------------------
+
+
+def ace_orders() -> tuple[tuple[str, str, str], ...]:
+    """The 3! = 6 orders in which the three aces can turn up."""
+    return tuple(itertools.permutations(ACES))  # type: ignore[arg-type]
+
+
+def ace_orders_table() -> Shown:
+    """The six orders of the three aces, first to last."""
+    rows = [(i, *order) for i, order in enumerate(ace_orders(), start=1)]
+    return table(("order", "first", "second", "third"), rows)
+
+
+def red_aces_first() -> NumberQuestion:
+    """The chance that both red aces turn up before the A♠ (by listing orders)."""
+    value = red_aces_before_spade_ace()
+    return _number(
+        "lex-red-aces-first",
+        "The deck is shuffled and cards are turned up one by one. What is the chance that "
+        "**both** red aces (A♥ and A♦) turn up before the A♠?",
+        value,
+        (
+            Mistake(
+                Fraction(1, 6),
+                "You counted A♥ A♦ A♠ only. A♦ A♥ A♠ also has both red aces first.",
+            ),
+            Mistake(
+                Fraction(2, 3),
+                "That is the chance that the A♠ is *not* last. Both red aces first means the "
+                "A♠ is last.",
+            ),
+            Mistake(
+                Fraction(1, 2),
+                "There are six equally likely orders of three aces, not four: list them.",
+            ),
+            Mistake(
+                Fraction(1, 4),
+                "Each red ace comes before the A♠ with chance 1/2, but the two events are not "
+                "independent: list the six orders and count.",
+            ),
+        ),
+        (
+            "Only the order of the three aces matters: the other cards do not change it.",
+            "Use the table of the six orders: in how many is the A♠ third?",
+            "Two of the six orders end with the A♠.",
+        ),
+        places=3,
+    )
+
+
+def red_aces_table(trials: int = _TRIALS) -> Shown:
+    """The counted chance of both red aces before the A♠ against a seeded simulation."""
+    exact = red_aces_before_spade_ace()
+    estimate = simulate_red_aces_before_spade_ace(trials, SIMULATION_SEED)
+    return table(
+        ("method", "both red aces before the A♠"),
+        [
+            ("listing the 6 orders", _chance_cell(exact)),
+            (
+                f"{trials:,} simulated shuffles",
+                f"{estimate.hits:,} times = {percent(estimate.rate, 1)} "
+                f"(95% interval {percent(estimate.low, 1)} to {percent(estimate.high, 1)})",
+            ),
+        ],
+    )
+
+
+_EVENTS: Final[tuple[tuple[str, Callable[[tuple[str, ...]], bool]], ...]] = (
+    ("the A♠ turns up before both red aces", lambda o: o[0] == "A♠"),
+    ("the A♥ turns up before the A♠", lambda o: o.index("A♥") < o.index("A♠")),
+    ("the A♠ turns up between the two red aces", lambda o: o[1] == "A♠"),
+    ("the aces turn up in exactly the order A♦, A♥, A♠", lambda o: o == ("A♦", "A♥", "A♠")),
+    ("the A♠ is **not** the last of the three aces", lambda o: o[2] != "A♠"),
+    ("the A♦ turns up after the A♠", lambda o: o.index("A♦") > o.index("A♠")),
+)
+
+
+def ace_order_question(seed: int | str = 1) -> NumberQuestion:
+    """A seeded question on the order of the three aces, answered by counting orders."""
+    text, event = _pick(seed, "ace order", _EVENTS)
+    orders = ace_orders()
+    favourable = sum(event(order) for order in orders)
+    value = Fraction(favourable, len(orders))
+    return _number(
+        f"lex-ace-order-{seed}",
+        f"What is the chance that {text}? Give a fraction.",
+        value,
+        (
+            Mistake(
+                Fraction(favourable, 4),
+                "Three aces have six orders, not four: list them all.",
+            ),
+            Mistake(
+                1 - value,
+                "That is the chance that it does *not* happen: count the orders where it does.",
+            ),
+            Mistake(
+                Fraction(favourable + 1, len(orders)),
+                "Check each of the six orders again: one too many is counted.",
+            ),
+            Mistake(
+                Fraction(favourable, 52),
+                "Only the order of the three aces matters, so count out of their 6 orders, not "
+                "52 cards.",
+            ),
+        ),
+        (
+            "Look at the table of six orders and count those where it happens.",
+            f"It happens in {favourable} of the 6 orders.",
+        ),
+    )
+
+
+# -- 3. is going first an advantage? ------------------------------------------------------------
+
+
+@functools.cache
+def going_first(players: int) -> LexSimulation:
+    """``GOING_FIRST_GAMES`` seeded games of the real game between heuristic bots, seat 0 first."""
+    if players not in PLAYERS:
+        raise ValueError("The lesson simulates 2 to 6 players.")
+    return simulate(
+        [heuristic_bot] * players, games=GOING_FIRST_GAMES, seed=f"{SIMULATION_SEED}/{players}"
+    )
+
+
+def going_first_table() -> Shown:
+    """How often the first player won with 2 to 6 players, with 95% intervals and fair shares."""
+    rows = []
+    for n in PLAYERS:
+        run = going_first(n)
+        low, high = run.intervals[0]
+        rows.append(
+            (
+                n,
+                f"{run.wins[0]:,} of {run.games:,} = {percent(run.rates[0], 1)}",
+                f"{percent(low, 1)} to {percent(high, 1)}",
+                f"1/{n} = {percent(Fraction(1, n), 1)}",
+            )
+        )
+    return table(("players", "first player won", "95% interval", "fair share (no advantage)"), rows)
+
+
+def going_first_plot() -> Any:
+    """The first player's win rate with its 95% interval for 2 to 6 players, and the fair share."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(7, 3.4))
+    axes = figure.subplots()
+    rates = [going_first(n).rates[0] for n in PLAYERS]
+    below = [going_first(n).rates[0] - going_first(n).intervals[0][0] for n in PLAYERS]
+    above = [going_first(n).intervals[0][1] - going_first(n).rates[0] for n in PLAYERS]
+    axes.errorbar(PLAYERS, rates, yerr=[below, above], fmt="o", capsize=5,
+                  label="first player's share of wins (95% interval)")  # fmt: skip
+    axes.plot(PLAYERS, [1 / n for n in PLAYERS], "k--", marker="x", label="fair share 1/n")
+    axes.set_xticks(list(PLAYERS))
+    axes.set_xlabel("players")
+    axes.set_ylabel("share of games won")
+    axes.set_ylim(0, 0.6)
+    axes.legend(loc="upper right")
+    figure.tight_layout()
+    return figure
+
+
+def predict_going_first() -> ChoiceQuestion:
+    """Predict the first player's share of wins with 4 players before the simulation."""
+    return ChoiceQuestion(
+        "lex-predict-going-first",
+        "Predict before you run the simulation: four bots play 1,000 games, and the same bot "
+        "always goes first. About what share of the games will it win?",
+        (
+            (
+                "More than half: the first player draws first, so usually wins.",
+                "Every player draws in turn, and a game lasts many turns: the head start is "
+                "one card.",
+            ),
+            (
+                "About a quarter, close to a fair share of 1 in 4.",
+                "With 4 players a fair share is 1/4; the head start changes it only a little.",
+            ),
+            (
+                "Almost none: the others gang up on the leader.",
+                "The bots do attack whoever is closest to winning, but that is rarely the "
+                "first player for long.",
+            ),
+        ),
+        right=1,
+    )
+
+
+def first_seat_verdict(players: int) -> int:
+    """0 when the interval shows an advantage, 2 a disadvantage, 1 when it holds the fair share."""
+    low, high = going_first(players).intervals[0]
+    fair = 1 / players
+    return 0 if low > fair else 2 if high < fair else 1
+
+
+def interpret_interval(seed: int | str = 1) -> ChoiceQuestion:
+    """Read the simulation's interval for a seeded number of players."""
+    n = _pick(seed, "players", PLAYERS)
+    low, high = going_first(n).intervals[0]
+    fair = percent(Fraction(1, n), 1)
+    interval = f"{percent(low, 1)} to {percent(high, 1)}"
+    return ChoiceQuestion(
+        f"lex-interpret-interval-{seed}",
+        f"Look at the row for **{n} players** in the table. What does the simulation show "
+        "about going first?",
+        (
+            (
+                "Going first is an advantage: the whole interval is above the fair share.",
+                f"The interval is {interval} and the fair share is {fair}: is all of the "
+                "interval above it?",
+            ),
+            (
+                "These games cannot tell: the interval includes the fair share, so any "
+                "advantage is too small to see in 1,000 games.",
+                f"The interval {interval} includes the fair share {fair}.",
+            ),
+            (
+                "Going first is a disadvantage: the whole interval is below the fair share.",
+                f"The interval is {interval} and the fair share is {fair}: is all of the "
+                "interval below it?",
+            ),
+        ),
+        right=first_seat_verdict(n),
+    )
+
+
+def plenary() -> ChoiceQuestion:
+    """The plenary: a classmate's claim from the 2-player simulation."""
+    run = going_first(2)
+    low, high = run.intervals[0]
+    share = percent(run.rates[0], 1)
+    return ChoiceQuestion(
+        "lex-plenary",
+        f"A classmate says: “In 1,000 two-player games the first player won {share}. That is "
+        "more than 50%, so going first is an advantage.” What is the best reply?",
+        (
+            (
+                "Right: more than 50% proves it.",
+                f"A fair coin tossed 1,000 times also gives 'more than half' often. The "
+                f"interval {percent(low, 1)} to {percent(high, 1)} holds 50%.",
+            ),
+            (
+                f"Not proven: the interval {percent(low, 1)} to {percent(high, 1)} holds 50%, "
+                "so luck could explain it. Many more games, or an exact count, can tell.",
+                "A simulation estimates; its interval says how sure it is. The Stretch "
+                "section counts the simplified game exactly.",
+            ),
+            (
+                "Wrong: going first must be a disadvantage.",
+                "Nothing in the games shows that: the interval holds 50%.",
+            ),
+        ),
+        right=1,
+    )
+
+
+# -- Stretch: the exact simplified game ---------------------------------------------------------
+
+
+def race_chance(cards: int) -> Fraction:
+    """Two players take turns to draw from ``cards`` cards, one of them the A♠: the chance
+    that the player about to draw is the one who draws it (the places 1, 3, 5, … of ``cards``)."""
+    if type(cards) is not int or not 1 <= cards <= 52:
+        raise ValueError("The number of cards is a whole number from 1 to 52.")
+    return Fraction(math.ceil(cards / 2), cards)
+
+
+_RACE_CARDS: Final = (3, 5, 7, 9, 11)
+
+
+def race_question(seed: int | str = 1) -> NumberQuestion:
+    """The two-player race to the A♠ with a seeded odd number of cards left, by hand."""
+    c = _pick(seed, "race", _RACE_CARDS)
+    value = race_chance(c)
+    return _number(
+        f"lex-race-{seed}",
+        f"Two players take turns to draw. {c} cards are left and one of them is the A♠; the "
+        "first to draw it wins. What is the chance that the player about to draw wins? "
+        "Give a fraction.",
+        value,
+        (
+            Mistake(
+                Fraction(1, c),
+                "That is only the chance that the very next card is the A♠: the player about "
+                "to draw gets more turns after that.",
+            ),
+            Mistake(
+                Fraction(1, 2),
+                f"With {c} cards (an odd number) the player about to draw gets one draw more "
+                "than the other.",
+            ),
+            Mistake(
+                Fraction(c // 2, c),
+                f"The player about to draw draws cards 1, 3, 5, …, {c}: count them again.",
+            ),
+        ),
+        (
+            "The A♠ is equally likely to be in each of the places 1 to " + f"{c}.",
+            "The player about to draw gets places 1, 3, 5, …: how many of those are there?",
+        ),
+    )
+
+
+def check_first_wins(function: Callable[[int], object]) -> Verdict:
+    """Does the learner's ``first_wins(cards)`` give the two-player race chance for 1 to 52?"""
+    cases = [((cards,), race_chance(cards)) for cards in range(1, 53)]
+    return check_function("first_wins", function, cases)
+
+
+def simplified_table(
+    players: Sequence[int] = SIMPLIFIED_PLAYERS, games: int = SIMPLIFIED_GAMES
+) -> Shown:
+    """The simplified game: each seat's exact chance against a seeded simulation of it."""
+    rows = []
+    for n in players:
+        exact = simplified_win_chances(n)
+        run = simulate_simplified(n, games, SIMULATION_SEED)
+        for seat, (p, estimate) in enumerate(zip(exact, run.estimates, strict=True)):
+            rows.append(
+                (
+                    n if seat == 0 else "",
+                    seat + 1,
+                    percent(p, 2),
+                    f"{percent(estimate.rate, 1)} "
+                    f"({percent(estimate.low, 1)} to {percent(estimate.high, 1)})",
+                    "yes" if estimate.contains(p) else "no",
+                )
+            )
+    return table(
+        (
+            "players",
+            "draws",
+            "exact chance to win",
+            f"{games:,} simulated games (95% interval)",
+            "exact inside the interval?",
+        ),
+        rows,
+    )
+
+
+def exercises(seed: int | str = 1) -> list[NumberQuestion | ChoiceQuestion]:
+    """The lesson's exercises, in order (the Stretch's fill-in function is checked apart)."""
+    return [
+        within_k(seed),
+        misprint(seed),
+        smallest_k(seed),
+        red_aces_first(),
+        ace_order_question(seed),
+        predict_going_first(),
+        interpret_interval(seed),
+        plenary(),
+        race_question(seed),
+    ]
