@@ -354,11 +354,14 @@ def duel_state(seed: int | str) -> SpadesState:
     return one_card_discard(seed).state
 
 
-@functools.cache
 def one_card_discard(seed: int | str = 1) -> OneCardDiscard:
     """The seeded one-card discard: of the cards outside the best Hand, the one whose discard
     gives the most average damage."""
-    _check_seed(seed)
+    return _one_card_discard(_check_seed(seed))
+
+
+@functools.cache
+def _one_card_discard(seed: int | str) -> OneCardDiscard:
     for attempt in range(100):
         state = GAME.new_state(seed if attempt == 0 else f"{seed}/{attempt}")
         hand = state.hands[0]
@@ -479,15 +482,19 @@ class StrategyResult:
 _STRATEGIES: Final[dict[str, Bot]] = {"greedy": greedy_bot, "strong": strong_bot}
 
 
-@functools.cache
 def first_duels(strategy: str, seed: int | str = 1, duels: int = DUELS) -> StrategyResult:
     """Play the first duel of ``duels`` seeded Normal games with a bot (``"greedy"``: play the
     best Hand now; ``"strong"``: weigh discarding by expected damage); count the wins."""
     _check_seed(seed)
-    if strategy not in _STRATEGIES:
+    if not isinstance(strategy, str) or strategy not in _STRATEGIES:
         raise ValueError(f"The strategies are greedy and strong, not {strategy!r}.")
     if type(duels) is not int or not 1 <= duels <= 5000:
         raise ValueError("Simulate 1 to 5,000 duels (a whole number).")
+    return _first_duels(strategy, seed, duels)
+
+
+@functools.cache
+def _first_duels(strategy: str, seed: int | str, duels: int) -> StrategyResult:
     bot = _STRATEGIES[strategy]
     wins = 0
     for number in range(duels):

@@ -105,4 +105,4 @@ def test_the_unplugged_sheet_states_computed_numbers():
     assert f"about {round(100 * five['high_card'] / math.comb(52, 5))}%" in sheet
     assert f"about {round(100 * eight['high_card'] / math.comb(52, 8))}%" in sheet
     assert f"{five['flush']:,} flushes, {five['straight']:,} straights" in sheet
-    assert sheet.count('class="sheet"') == 3
+    assert sheet.count('class="sheet"') >= 3  # one per lesson; each new lesson's test pins its own
