@@ -1,11 +1,14 @@
 """Absolutely Aces (Tom Russell, Hollandspiele): a WWI dogfight for two with twelve cards.
 
 The cards as data (:data:`CARDS`, :func:`load_cards`), the rules engine
-(:class:`AbsolutelyAces`), the exact solver (:mod:`acelab.absolutely_aces.solver`) and bots.
+(:class:`AbsolutelyAces`), the exact solver (:func:`round_value`, :func:`deal_value`), the
+table of all 16,632 deals (:func:`deal_table`, :func:`summary`) and bots
+(:mod:`acelab.absolutely_aces.bots`).
 Pure Python: importing this package never imports a widget library.
 """
 
 from acelab.absolutely_aces.cards import CARDS, PAIR_POINTS, AcesCard, CardSet, load_cards
+from acelab.absolutely_aces.deals import DealRow, Summary, deal_table, summary
 from acelab.absolutely_aces.rules import (
     HAND_SIZE,
     MAX_PAIRS,
@@ -29,6 +32,7 @@ from acelab.absolutely_aces.rules import (
     TookReserve,
     player_name,
 )
+from acelab.absolutely_aces.solver import DealValue, best_moves, deal_value, round_value
 
 __all__ = [
     "CARDS",
@@ -42,6 +46,8 @@ __all__ = [
     "AcesState",
     "AcesView",
     "CardSet",
+    "DealRow",
+    "DealValue",
     "Dealt",
     "MatchWon",
     "PairDiscarded",
@@ -54,7 +60,13 @@ __all__ = [
     "Played",
     "RoundEnded",
     "RoundResult",
+    "Summary",
     "TookReserve",
+    "best_moves",
+    "deal_table",
+    "deal_value",
     "load_cards",
     "player_name",
+    "round_value",
+    "summary",
 ]

@@ -110,6 +110,9 @@ class RoundSolver:
         bit and the positions in ``zero`` end the round with 0 (seen before: the loop rule)."""
         keep = MOVER_BIT if zero else 0
         known = {} if zero else self.values
+        # Pairs played only grow, so a position with more Pairs than any seen one cannot lead
+        # back to a seen position: its graph value holds (and is memoised).
+        floor = max((k >> PAIRS_SHIFT & 3 for k in zero), default=MAX_PAIRS)
         enc = self.encoding
         parents: dict[int, list[int]] = {}
         waiting: dict[int, int] = {}  # a position still open -> its moves not yet won by the other
@@ -124,6 +127,9 @@ class RoundSolver:
                 continue
             if key in zero:
                 ends[key] = 0
+                continue
+            if key >> PAIRS_SHIFT & 3 > floor:
+                ends[key] = self.value(key)
                 continue
             moves = _successors(enc, key)
             if not moves:

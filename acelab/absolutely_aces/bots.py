@@ -1,0 +1,150 @@
+"""Bots for Absolutely Aces and a simulator of matches between them.
+
+A bot is a plain function ``choose(observation, legal_moves, rng) -> move``; it sees only its
+own :class:`~acelab.absolutely_aces.rules.AcesView` and draws any chance from ``rng`` (through
+:func:`acelab.cards.random_index` or ``rng.random()``, so a seeded match replays exactly).
+
+* :func:`perfect_bot` picks from the optimal mixed strategy of the deal's matrix game and then
+  plays a move that keeps the round's exact value (the solver);
+* :func:`greedy_bot` picks its highest card (to go first) and plays for points now: a move
+  that wins at once if it has one (the most points), else its highest-scoring card;
+* :func:`random_bot` plays any legal move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from acelab.absolutely_aces.rules import (
+    AbsolutelyAces,
+    AcesMove,
+    AcesState,
+    AcesView,
+    Phase,
+    Pick,
+    Play,
+)
+from acelab.absolutely_aces.solver import best_moves, deal_value
+from acelab.ace_pilot.bots import _wilson  # the shared 95% Wilson interval (private there)
+from acelab.cards import random_index
+from acelab.engine import derive_rng
+
+__all__ = ["BOTS", "Bot", "MatchRates", "greedy_bot", "perfect_bot", "random_bot", "simulate"]
+
+Bot = Callable[[AcesView, Sequence[AcesMove], random.Random], AcesMove]
+_GAME = AbsolutelyAces()
+
+
+def random_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
+    """Any legal move, uniformly at random."""
+    return moves[random_index(rng, len(moves))]
+
+
+def _draw(strategy: dict[str, object], rng: random.Random) -> str:
+    """A card drawn with the probabilities of ``strategy`` (in its order) from ``rng.random()``."""
+    point = rng.random()
+    total = 0.0
+    chosen = ""
+    for card, probability in strategy.items():
+        if probability:
+            chosen = card
+            total += float(probability)  # type: ignore[arg-type]
+            if point < total:
+                break
+    return chosen
+
+
+def perfect_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
+    """Optimal play: the pick drawn from the deal's optimal mixed strategy, then a best move
+    (among several equally good ones, one at random)."""
+    if view.phase is Phase.PICK:
+        solved = deal_value(view.hands, _GAME)
+        card = _draw(dict(solved.picks[view.player]), rng)
+        return Pick(view.player, card)
+    best = best_moves(view, _GAME)
+    return best[random_index(rng, len(best))]
+
+
+def greedy_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
+    """Points now: the highest card at the pick; on a go, a move that wins at once (the most
+    points) if there is one, else the highest-scoring card, else a Pair."""
+    if view.phase is Phase.PICK:
+        hand = view.hands[view.player]
+        return Pick(view.player, max(hand, key=lambda c: _GAME.card(c).number))
+    winning = [m for m in moves if _wins_at_once(view, m)]
+    if winning:
+        return max(winning, key=lambda m: _GAME.card(m.card).points if isinstance(m, Play) else 2)
+    cards = [m for m in moves if isinstance(m, Play)]
+    if cards:
+        return max(cards, key=lambda m: _GAME.card(m.card).points)
+    return moves[0]
+
+
+def _wins_at_once(view: AcesView, move: AcesMove) -> bool:
+    state = AcesState(
+        seed=0,
+        phase=view.phase,
+        hands=view.hands,
+        reserves=view.reserves,
+        mover=view.mover,
+        opening=view.opening,
+        pairs=view.pairs,
+        loop_rule=False,
+        target=None,
+    )
+    after = _GAME.apply(state, move)
+    return after.phase is Phase.OVER
+
+
+BOTS: dict[str, Bot] = {"perfect": perfect_bot, "greedy": greedy_bot, "random": random_bot}
+"""The bots by name."""
+
+
+@dataclass(frozen=True)
+class MatchRates:
+    """Matches won by the first bot (player 0) out of ``matches``, with a 95% Wilson interval."""
+
+    wins: int
+    matches: int
+    rate: float
+    low: float
+    high: float
+
+    def __str__(self) -> str:
+        return (
+            f"{self.wins}/{self.matches} won = {self.rate:.1%} "
+            f"(95% CI {self.low:.1%} to {self.high:.1%})"
+        )
+
+
+def play_match(
+    bots: tuple[Bot, Bot], seed: int | str, target: int = 15, loop_rule: bool = True
+) -> tuple[int, ...]:
+    """Play one match between ``bots`` (players 0 and 1) dealt from ``seed``; the winners."""
+    state = _GAME.new_state(seed, loop_rule=loop_rule, target=target)
+    rngs = (derive_rng(seed, "bot", 0), derive_rng(seed, "bot", 1))
+    while not _GAME.is_over(state):
+        players = _GAME.to_pick(state) if state.phase is Phase.PICK else (state.mover,)
+        player = players[0]
+        moves = _GAME.moves_of(state, player)
+        move = bots[player](_GAME.observation(state, player), moves, rngs[player])
+        state = _GAME.apply(state, move)
+    assert state.outcome is not None
+    return state.outcome.winners
+
+
+def simulate(
+    first: Bot | str, second: Bot | str, matches: int = 100, seed: int | str = 0, target: int = 15
+) -> MatchRates:
+    """Play ``matches`` matches of ``first`` (player 0) against ``second`` (player 1), each
+    dealt from ``(seed, match number)``; how often ``first`` wins, with a 95% interval."""
+    if any(isinstance(b, str) and b not in BOTS for b in (first, second)):
+        raise ValueError(f"The named bots are {', '.join(BOTS)}.")
+    pair = tuple(BOTS[b] if isinstance(b, str) else b for b in (first, second))
+    if type(matches) is not int or matches < 1:
+        raise ValueError("Simulate at least one match.")
+    wins = sum(0 in play_match((pair[0], pair[1]), f"{seed}/{n}", target) for n in range(matches))
+    low, high = _wilson(wins, matches)
+    return MatchRates(wins, matches, wins / matches, low, high)

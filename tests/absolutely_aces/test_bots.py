@@ -1,0 +1,103 @@
+"""Bots: the perfect bot scores at least a position's value; the others play legal moves."""
+
+import pytest
+
+from acelab.absolutely_aces import AbsolutelyAces, AcesState, Phase, Pick
+from acelab.absolutely_aces.bots import (
+    greedy_bot,
+    perfect_bot,
+    play_match,
+    random_bot,
+    simulate,
+)
+from acelab.absolutely_aces.solver import deal_value, round_value
+from acelab.cards import random_index, shuffle_in_place
+from acelab.engine import derive_rng
+
+GAME = AbsolutelyAces()
+
+
+def random_position(number: int) -> AcesState:
+    """A position in play a few random moves into a seeded random round."""
+    rng = derive_rng("bot test", number)
+    codes = list(GAME.cards.codes)
+    shuffle_in_place(rng, codes)
+    hands = (codes[:5], codes[5:10])
+    state = GAME.round_from(hands, (hands[0][random_index(rng, 5)], hands[1][random_index(rng, 5)]))
+    for _ in range(random_index(rng, 6)):
+        moves = GAME.legal_moves(state)
+        after = GAME.apply(state, moves[random_index(rng, len(moves))])
+        if GAME.is_over(after):
+            break
+        state = after
+    return state
+
+
+def finish(state: AcesState, bots: dict[int, object], seed: int) -> int:
+    """Play the round out; its result for player 0."""
+    rngs = {p: derive_rng("finish", seed, p) for p in (0, 1)}
+    while not GAME.is_over(state):
+        player = state.mover
+        move = bots[player](GAME.observation(state, player), GAME.legal_moves(state), rngs[player])  # type: ignore[operator]
+        state = GAME.apply(state, move)
+    result = GAME.round_result(state)
+    assert result is not None
+    return 0 if result[0] is None else result[1] * (1 if result[0] == 0 else -1)
+
+
+@pytest.mark.parametrize("opponent", [random_bot, greedy_bot, perfect_bot])
+def test_perfect_bot_scores_at_least_the_value_from_any_position(opponent: object) -> None:
+    for number in range(25):
+        state = random_position(number)
+        value = round_value(state)
+        side = number % 2
+        bots = {side: perfect_bot, 1 - side: opponent}
+        result = finish(state, bots, number)
+        if side == 0:
+            assert result >= value, number
+        else:
+            assert result <= value, number
+        if opponent is perfect_bot:
+            assert result == value
+
+
+def test_perfect_pick_is_drawn_from_the_optimal_strategy() -> None:
+    state = GAME.new_state(11)
+    solved = deal_value(state.hands)
+    for player in (0, 1):
+        view = GAME.observation(state, player)
+        moves = GAME.moves_of(state, player)
+        counts: dict[str, int] = {}
+        for n in range(40):
+            move = perfect_bot(view, moves, derive_rng("pick", n))
+            assert isinstance(move, Pick) and move in moves
+            counts[move.card] = counts.get(move.card, 0) + 1
+        assert set(counts) <= {c for c, p in solved.picks[player].items() if p > 0}
+
+
+def test_greedy_bot_takes_a_win_at_once() -> None:
+    state = GAME.round_from(("S1 S5 H6 S7 S9", "H2 H4 H8 S11 H12"), ("S9", "H8"))
+    move = greedy_bot(GAME.observation(state, 0), GAME.legal_moves(state), derive_rng(0))
+    assert GAME.round_result(GAME.apply(state, move)) == (0, 7)
+
+
+def test_bots_play_legal_moves_in_a_whole_match() -> None:
+    winners = play_match((greedy_bot, random_bot), "bots", target=5)
+    assert winners in ((0,), (1,))
+    assert play_match((greedy_bot, random_bot), "bots", target=5) == winners  # seeded
+
+
+def test_simulate_reports_an_interval() -> None:
+    rates = simulate("greedy", "random", matches=3, target=3)
+    assert 0 <= rates.low <= rates.rate <= rates.high <= 1 and rates.matches == 3
+    assert "95% CI" in str(rates)
+    with pytest.raises(ValueError, match="named bots"):
+        simulate("clever", "random")
+    with pytest.raises(ValueError, match="at least one"):
+        simulate("random", "random", matches=0)
+
+
+def test_a_pick_view_gives_only_pick_moves() -> None:
+    state = GAME.new_state(4)
+    assert all(isinstance(m, Pick) and m.player == 1 for m in GAME.moves_of(state, 1))
+    assert state.phase is Phase.PICK

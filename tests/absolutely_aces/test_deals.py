@@ -1,0 +1,56 @@
+"""The shipped table of all 16,632 deals: complete, consistent with the solver, summarised."""
+
+import gzip
+from fractions import Fraction
+from math import comb
+
+import pytest
+
+from acelab.absolutely_aces.deals import (
+    DEAL_COUNT,
+    all_deals,
+    deal_table,
+    read_table,
+    summary,
+)
+from acelab.absolutely_aces.solver import deal_value
+from acelab.cards import random_index
+from acelab.engine import derive_rng
+
+
+def test_the_table_holds_every_deal_once() -> None:
+    rows = deal_table()
+    assert len(rows) == DEAL_COUNT == comb(12, 5) * comb(7, 5)
+    assert [r.hands for r in rows] == list(all_deals())
+
+
+def test_table_rows_agree_with_the_solver() -> None:
+    rows = deal_table()
+    rng = derive_rng("table check")
+    for _ in range(30):
+        row = rows[random_index(rng, len(rows))]
+        solved = deal_value(row.hands)
+        assert solved.value == row.value and solved.matrix == row.matrix
+        assert sum(row.picks[0].values()) == 1 == sum(row.picks[1].values())
+
+
+def test_swapping_the_hands_negates_the_value() -> None:
+    """The pick is simultaneous, so neither seat is favoured: deal (A, B) is worth minus (B, A)."""
+    values = {r.hands: r.value for r in deal_table()}
+    for (first, second), value in list(values.items())[::97]:
+        assert values[(second, first)] == -value
+
+
+def test_summary_of_the_table() -> None:
+    report = summary()
+    assert report.deals == DEAL_COUNT == sum(report.values.values())
+    assert report.favoured + report.against + report.even == DEAL_COUNT
+    assert report.favoured == report.against and report.mean == 0
+    assert 0 < report.mixed < DEAL_COUNT
+    assert len(report.card_strength) == 12
+    assert all(isinstance(v, Fraction) for v in report.card_strength.values())
+
+
+def test_a_damaged_table_is_refused() -> None:
+    with pytest.raises(ValueError, match="not a table"):
+        read_table(gzip.compress(b"a,b\n1,2\n"))
