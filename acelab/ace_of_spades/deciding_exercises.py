@@ -17,6 +17,7 @@ number is computed here, exact where it can be; every question names its likely 
 from __future__ import annotations
 
 import functools
+import io
 import itertools
 import math
 from collections.abc import Callable, Sequence
@@ -38,6 +39,7 @@ __all__ = [
     "DUELS",
     "FlushDraw",
     "OneCardDiscard",
+    "Picture",
     "StrategyResult",
     "check_at_least_one",
     "deciding_exercises",
@@ -520,7 +522,22 @@ def strategy_table(seed: int | str = 1) -> Shown:
     return table(("strategy", "duels won", "duels played", "95% interval"), rows)
 
 
-def strategy_plot(seed: int | str = 1) -> Any:
+class Picture:
+    """A Matplotlib figure that a notebook shows as an image (no pyplot, no backend needed)."""
+
+    def __init__(self, figure: Any) -> None:
+        self.figure = figure
+
+    def _repr_png_(self) -> bytes:
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=100)
+        return buffer.getvalue()
+
+    def __repr__(self) -> str:
+        return "a bar chart of the share of first duels each strategy won"
+
+
+def strategy_plot(seed: int | str = 1) -> Picture:
     """Bars: the share of first duels each strategy won, with its 95% interval."""
     from matplotlib.figure import Figure
 
@@ -532,11 +549,14 @@ def strategy_plot(seed: int | str = 1) -> Any:
     axes = figure.subplots()
     axes.bar(["greedy: play now", "strong: discard when it pays"], shares, color=["#999", "#36c"])
     axes.errorbar([0, 1], shares, yerr=[below, above], fmt="none", ecolor="k", capsize=8)
-    axes.set_ylim(0, 1)
-    axes.set_ylabel("share of first duels won")
-    axes.set_title(f"{results[0].duels} first duels each (bars: 95% intervals)")
+    for x, share in enumerate(shares):
+        axes.text(x, share / 2, percent(share, 1), ha="center", color="white", fontsize=12)
+    axes.set_ylim(0, 1.1)
+    axes.set_yticks([0, 0.25, 0.5, 0.75, 1], ["0%", "25%", "50%", "75%", "100%"])
+    axes.set_ylabel("first duels won")
+    axes.set_title(f"{results[0].duels} first duels each (black lines: 95% intervals)")
     figure.tight_layout()
-    return figure
+    return Picture(figure)
 
 
 def predict_strategies() -> ChoiceQuestion:

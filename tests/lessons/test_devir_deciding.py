@@ -166,8 +166,9 @@ def test_the_lessons_simulation_shows_the_strong_player_ahead():
     assert gap.value == Fraction(strong.wins - greedy.wins, 200) and gap.check(gap.answer).correct
     table = dx.strategy_table(seed)._repr_markdown_()
     assert f"| {greedy.wins} | 200 |" in table and f"| {strong.wins} | 200 |" in table
-    figure = dx.strategy_plot(seed)
-    assert len(figure.axes[0].patches) == 2
+    picture = dx.strategy_plot(seed)
+    assert len(picture.figure.axes[0].patches) == 2
+    assert picture._repr_png_().startswith(b"\x89PNG") and "bar chart" in repr(picture)
     assert dx.predict_strategies().check("C").correct
 
 
