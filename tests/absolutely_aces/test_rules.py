@@ -196,6 +196,15 @@ def test_a_pair_sits_in_the_reserve_until_blocked_then_is_discarded() -> None:
     assert "H6" not in step.state.hands[0] and "S7" not in step.state.hands[0]
 
 
+def test_a_pair_answered_by_a_pair_is_discarded_too() -> None:
+    state = play(GAME.round_from(THIRD_PAIR, ("S1", "H12")), "Climb")
+    step = GAME.step(state, PlayPair("Swoop"))
+    assert step.events == (Played(0, ("S9", "S11")), PairDiscarded(0, ("H6", "S7")))
+    assert step.state.reserves == ((), ("S9", "S11")) and step.state.pairs == 2
+    # The Swoop Pair must now be blocked by Ace, Break or Scissors.
+    assert GAME.legal_moves(step.state) == [Play("S1"), Play("H2"), Play("H4")]
+
+
 def test_at_most_two_pairs_a_round() -> None:
     state = play(GAME.round_from(THIRD_PAIR, ("S1", "H12")), "Climb", "H10", "H2", "Swoop", "S1")
     assert state.pairs == 2 and {"H2", "S3"} <= set(state.hands[0])
