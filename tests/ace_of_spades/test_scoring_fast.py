@@ -113,6 +113,14 @@ def test_effects_change_the_score() -> None:
     # ... though the player may declare the lesser pair, which then earns it.
     assert damage("5S 5H 9D 9C 2S", modifiers=pair_bonus).total == 3
     assert damage("5S 5H 4D 9C 2S", modifiers=pair_bonus).total == 3
+    # ... and likewise a straight bonus does not reach a straight flush, nor three of a kind's
+    # a full house.
+    straight_bonus = Modifiers(combination_bonus=(("straight", 3),))
+    flush = damage("2S 3S 4S 5S 6S", declare="straight_flush", modifiers=straight_bonus)
+    assert flush.total == 10
+    assert damage("2S 3S 4S 5S 6S", modifiers=straight_bonus).total == 10  # 4 + 3 < 10
+    three_bonus = Modifiers(combination_bonus=(("three_of_a_kind", 2),))
+    assert damage("5S 5H 5D 9C 9S", declare="full_house", modifiers=three_bonus).total == 6
     no_faces = Modifiers(face_bonus=False)
     assert damage("KS KH 4D 9C 2S", modifiers=no_faces).total == 1
     red = Modifiers(suit_as=(("H", "D"), ("D", "H")))
