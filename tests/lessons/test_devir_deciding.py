@@ -100,6 +100,9 @@ def test_listing_every_draw_agrees_with_the_formula():
         assert Fraction(hits, math.comb(draw.unseen, 4)) == dx.four_draws_chance(seed).value
     shown = dx.three_ways_table(1, samples=2000)._repr_markdown_()
     assert shown.count("\\frac{7{,}571}{14{,}763}") == 2 and "Fraction(" not in shown
+    learner = dx.three_ways_table(1, lambda o, n, k: 1 - math.comb(n - o, k) / math.comb(n, k))
+    assert "| your at_least_one(6, 38, 4) | 0.5128 | 51.28% |" in learner._repr_markdown_()
+    assert "not working yet" in dx.three_ways_table(1, lambda o, n, k: ...)._repr_markdown_()
 
 
 def test_the_one_card_discard_table_is_every_unseen_card():
@@ -275,3 +278,25 @@ def test_the_sheets_table_is_the_lessons_seed_1_discard():
     assert Fraction(35 * 34 * 33 * 32, 44 * 43 * 42 * 41) == Fraction(
         math.comb(35, 4), math.comb(44, 4)
     )
+
+
+def test_the_damage_the_lesson_prints_is_the_rules():
+    from acelab.ace_of_spades.scoring import BASE_DAMAGE, bonus
+
+    printed = ", ".join(
+        f"{name.replace('_', ' ')} {BASE_DAMAGE[name]}"
+        for name in list(BASE_DAMAGE)[:-1]  # five of a kind needs the Joker: not in this lesson
+    )
+    assert f"(Damage: {printed};" in _text()
+    assert "+1 for each scoring J, Q, K and +3 for each scoring Ace" in _text()
+    assert {bonus(v) for v in (11, 12, 13)} == {1} and bonus(1) == 3
+
+
+def test_the_guides_numbers():
+    page = (GUIDE / "devir_deciding.md").read_text(encoding="utf-8")
+    state = dx.duel_state(1)
+    assert "(5 life, 2 Hands, 2 Discards)" in page
+    assert (state.life, state.hands_dial, state.discards_dial) == (5, 2, 2)
+    assert f"{dx.DUELS} seeded first duels" in page and "20,000 draws" in page
+    four = 1 - Fraction(math.comb(35, 4), math.comb(44, 4))
+    assert f"(about {float(four) * 100:.0f}%)" in page and "divide the sum by 44" in page
