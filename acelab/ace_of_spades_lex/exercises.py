@@ -9,6 +9,7 @@ The model behind every exact chance: every order of the 52 cards is equally like
 from __future__ import annotations
 
 import functools
+import io
 import itertools
 import math
 from collections.abc import Callable, Sequence
@@ -38,7 +39,9 @@ __all__ = [
     "SIMPLIFIED_PLAYERS",
     "SIMULATION_SEED",
     "WITHIN_ROWS",
+    "Picture",
     "ace_order_question",
+    "ace_orders",
     "ace_orders_table",
     "check_first_wins",
     "exercises",
@@ -125,6 +128,11 @@ def _number(
     )
 
 
+def _plain(value: Fraction) -> str:
+    """11/52 as a learner writes it, for messages shown as plain text."""
+    return f"{value.numerator}/{value.denominator}"
+
+
 def _chance_cell(value: Fraction) -> str:
     return f"${fraction_latex(value)}$ ≈ {percent(value, 1)}"
 
@@ -168,7 +176,7 @@ def within_k(seed: int | str = 1) -> NumberQuestion:
             ),
             Mistake(
                 1 - value,
-                "That is the chance that the A♠ is *not* among them: count the places that are.",
+                "That is the chance that the A♠ is not among them: count the places that are.",
             ),
             Mistake(
                 Fraction(k - 1, 52),
@@ -251,12 +259,12 @@ def misprint(seed: int | str = 1) -> ChoiceQuestion:
         if i == wrong:
             feedback = (
                 f"Row {'ABCD'[i]} {kind}: the chance for the first {k} cards is {k}/52, "
-                f"not ${fraction_latex(printed)}$."
+                f"not {_plain(printed)}."
             )
         else:
             feedback = (
                 f"Row {'ABCD'[i]} is right: {row_k} places of 52 is "
-                f"${fraction_latex(row_p)}$ (fractions may be simplified)."
+                f"{_plain(row_p)} (fractions may be simplified)."
             )
         options.append((f"Row {'ABCD'[i]}", feedback))
     return ChoiceQuestion(
@@ -294,7 +302,7 @@ def smallest_k(seed: int | str = 1) -> NumberQuestion:
     return _number(
         f"lex-smallest-k-{seed}",
         f"How many cards must be drawn from the top of a shuffled deck so that the chance "
-        f"that the A♠ is among them is **at least {_threshold_text(p)}**? Give the smallest "
+        f"that the A♠ is among them is at least {_threshold_text(p)}? Give the smallest "
         "whole number of cards.",
         Fraction(k),
         (
@@ -342,7 +350,7 @@ def red_aces_first() -> NumberQuestion:
     return _number(
         "lex-red-aces-first",
         "The deck is shuffled and cards are turned up one by one. What is the chance that "
-        "**both** red aces (A♥ and A♦) turn up before the A♠?",
+        "both red aces (A♥ and A♦) turn up before the A♠?",
         value,
         (
             Mistake(
@@ -351,7 +359,7 @@ def red_aces_first() -> NumberQuestion:
             ),
             Mistake(
                 Fraction(2, 3),
-                "That is the chance that the A♠ is *not* last. Both red aces first means the "
+                "That is the chance that the A♠ is not last. Both red aces first means the "
                 "A♠ is last.",
             ),
             Mistake(
@@ -395,7 +403,7 @@ _EVENTS: Final[tuple[tuple[str, Callable[[tuple[str, ...]], bool]], ...]] = (
     ("the A♥ turns up before the A♠", lambda o: o.index("A♥") < o.index("A♠")),
     ("the A♠ turns up between the two red aces", lambda o: o[1] == "A♠"),
     ("the aces turn up in exactly the order A♦, A♥, A♠", lambda o: o == ("A♦", "A♥", "A♠")),
-    ("the A♠ is **not** the last of the three aces", lambda o: o[2] != "A♠"),
+    ("the A♠ is not the last of the three aces", lambda o: o[2] != "A♠"),
     ("the A♦ turns up after the A♠", lambda o: o.index("A♦") > o.index("A♠")),
 )
 
@@ -417,7 +425,7 @@ def ace_order_question(seed: int | str = 1) -> NumberQuestion:
             ),
             Mistake(
                 1 - value,
-                "That is the chance that it does *not* happen: count the orders where it does.",
+                "That is the chance that it does not happen: count the orders where it does.",
             ),
             Mistake(
                 Fraction(favourable + 1, len(orders)),
@@ -466,7 +474,23 @@ def going_first_table() -> Shown:
     return table(("players", "first player won", "95% interval", "fair share (no advantage)"), rows)
 
 
-def going_first_plot() -> Any:
+class Picture:
+    """A Matplotlib figure that a notebook shows as an image (no pyplot, no backend needed)."""
+
+    def __init__(self, figure: Any, description: str) -> None:
+        self.figure = figure
+        self.description = description
+
+    def _repr_png_(self) -> bytes:
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=100)
+        return buffer.getvalue()
+
+    def __repr__(self) -> str:
+        return self.description
+
+
+def going_first_plot() -> Picture:
     """The first player's win rate with its 95% interval for 2 to 6 players, and the fair share."""
     from matplotlib.figure import Figure
 
@@ -482,9 +506,11 @@ def going_first_plot() -> Any:
     axes.set_xlabel("players")
     axes.set_ylabel("share of games won")
     axes.set_ylim(0, 0.6)
-    axes.legend(loc="upper right")
+    axes.legend(loc="lower left")
     figure.tight_layout()
-    return figure
+    return Picture(
+        figure, "the first player's share of wins for 2 to 6 players, against the fair share 1/n"
+    )
 
 
 def predict_going_first() -> ChoiceQuestion:
@@ -528,7 +554,7 @@ def interpret_interval(seed: int | str = 1) -> ChoiceQuestion:
     interval = f"{percent(low, 1)} to {percent(high, 1)}"
     return ChoiceQuestion(
         f"lex-interpret-interval-{seed}",
-        f"Look at the row for **{n} players** in the table. What does the simulation show "
+        f"Look at the row for {n} players in the table. What does the simulation show "
         "about going first?",
         (
             (

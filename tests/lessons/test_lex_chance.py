@@ -57,6 +57,13 @@ def _each_kind(question: NumberQuestion | ChoiceQuestion) -> None:
     assert question.check(question.answer).correct, question.answer
     nonsense = question.check("a lot")
     assert not nonsense.correct and nonsense.score == 0 and nonsense.message
+    shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
+    if isinstance(question, NumberQuestion):
+        shown += [m.feedback for m in question.mistakes] + list(question.hints)
+    else:
+        shown += [part for option in question.options for part in option]
+    for text in shown:
+        assert "$" not in text and "*" not in text and "\\" not in text, text
     if isinstance(question, NumberQuestion):
         assert question.check(_fraction(question.value)).correct
         assert question.mistakes, "named mistakes"
@@ -91,7 +98,7 @@ def test_what_learners_type_is_read_at_the_stated_precision():
         assert within.check(typed).correct, typed
     assert "rounded too much" in within.check("0.42").message
     assert "not 51" in within.check("22/51").message
-    assert "*not* among them" in within.check("30/52").message
+    assert "not among them: count" in within.check("30/52").message
     red = lex.red_aces_first()
     for typed in ("1/3", "2/6", "0.333", "33.3%"):
         assert red.check(typed).correct, typed
@@ -245,11 +252,14 @@ def test_the_going_first_simulation_as_the_lesson_describes_it():
     low, high = lex.going_first(2).intervals[0]
     assert low < 0.5 < high and lex.going_first(2).rates[0] > 0.5  # the plenary's claim
     assert lex.plenary().right == 1
+    assert "as it is here for 5 and 6 players" in text
+    assert [lex.first_seat_verdict(n) for n in lex.PLAYERS] == [1, 1, 1, 0, 0]
     assert "$\\frac{1}{n}$" in text
     table = str(lex.going_first_table())
     assert "Fraction(" not in table and "1/6 = 16.7%" in table
-    figure = lex.going_first_plot()
-    assert len(figure.axes) == 1 and figure.axes[0].get_xlabel() == "players"
+    picture = lex.going_first_plot()
+    assert picture._repr_png_().startswith(b"\x89PNG") and "fair share" in repr(picture)
+    assert len(picture.figure.axes) == 1 and picture.figure.axes[0].get_xlabel() == "players"
 
 
 # -- editions and guide ----------------------------------------------------------------------
