@@ -128,11 +128,6 @@ def _number(
     )
 
 
-def _plain(value: Fraction) -> str:
-    """11/52 as a learner writes it, for messages shown as plain text."""
-    return f"{value.numerator}/{value.denominator}"
-
-
 def _chance_cell(value: Fraction) -> str:
     return f"${fraction_latex(value)}$ ≈ {percent(value, 1)}"
 
@@ -240,9 +235,9 @@ def misprint_rows(seed: int | str = 1) -> tuple[tuple[int, Fraction], ...]:
 
 
 def misprint_table(seed: int | str = 1) -> Shown:
-    """The seeded table of a classmate's chances, one row misprinted."""
+    """The seeded table of a classmate's chances (to 1 decimal place), one row misprinted."""
     rows = [
-        (letter, k, f"${fraction_latex(p)}$")
+        (letter, k, percent(p, 1))
         for letter, (k, p) in zip("ABCD", misprint_rows(seed), strict=True)
     ]
     return table(("row", "first k cards", "chance the A♠ is among them"), rows)
@@ -258,19 +253,20 @@ def misprint(seed: int | str = 1) -> ChoiceQuestion:
     for i, (row_k, row_p) in enumerate(rows):
         if i == wrong:
             feedback = (
-                f"Row {'ABCD'[i]} {kind}: the chance for the first {k} cards is {k}/52, "
-                f"not {_plain(printed)}."
+                f"Row {'ABCD'[i]} {kind}: the chance for the first {k} cards is {k}/52 "
+                f"≈ {percent(spade_ace_within(k), 1)}, not {percent(printed, 1)}."
             )
         else:
             feedback = (
-                f"Row {'ABCD'[i]} is right: {row_k} places of 52 is "
-                f"{_plain(row_p)} (fractions may be simplified)."
+                f"Row {'ABCD'[i]} is right: {row_k} places of 52 is {row_k}/52 "
+                f"≈ {percent(row_p, 1)}."
             )
         options.append((f"Row {'ABCD'[i]}", feedback))
     return ChoiceQuestion(
         f"lex-misprint-{seed}",
         "A classmate worked out the chance that the A♠ is among the first k cards for four "
-        "values of k (the table above). One row is misprinted. Which one?",
+        "values of k, as percentages to 1 decimal place (the table above). One row is "
+        "misprinted. Which one?",
         tuple(options),
         right=wrong,
     )

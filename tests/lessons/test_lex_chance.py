@@ -23,6 +23,7 @@ from acelab.ace_of_spades_lex.chance import (
 )
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import ROOT, stale
+from acelab.lessons import percent
 
 SOURCE = ROOT / "lessons" / "ace_of_spades_lex" / "lesson_chance.ipynb"
 STUDENT = ROOT / "notebooks" / "ace_of_spades_lex" / "lesson_chance.ipynb"
@@ -129,6 +130,8 @@ def test_every_seed_is_well_posed(seed):
     wrong = [i for i, (k, p) in enumerate(rows) if p != spade_ace_within(k)]
     assert len(wrong) == 1 and lex.misprint(seed).right == wrong[0]
     assert len({k for k, _ in rows}) == 4
+    k, printed = rows[wrong[0]]
+    assert percent(printed, 1) != percent(spade_ace_within(k), 1)  # visible at 1 decimal place
 
     smallest = lex.smallest_k(seed)
     target = re.search(r"at least ([\d/%]+)", smallest.question).group(1)
