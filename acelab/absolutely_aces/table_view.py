@@ -1,0 +1,166 @@
+"""The Absolutely Aces table, pure: a player's view (and the tree, if asked) → a ``TableView``.
+
+Zones, top to bottom: the opponent's open hand; the Reserves, the discards and the two cards
+sitting out (face down); your hand. Every card says its number, name and suit, what it blocks
+and what blocks it. On your go the cards that may answer are ringed and the others greyed; the
+Pairs you may play are buttons. With the tree shown, each move carries its exact value for you
+("win 7", "lose 3", "loop").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+from typing import Final
+
+from acelab.absolutely_aces.cards import CARDS, CardSet
+from acelab.absolutely_aces.rules import AcesMove, AcesView, Phase, Play, PlayPair
+from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
+
+__all__ = ["NEW", "PAIR", "TREE", "aces_table", "card_faces", "move_badge", "prompt"]
+
+PAIR: Final = "pair:"
+TREE: Final = "tree"
+NEW: Final = "new"
+
+
+def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
+    """An SVG face for each card (keyed by its code) and a back: number, suit, type, blocks."""
+    faces = {}
+    for card in cards.cards:
+        colour = "#c62828" if card.suit == "Hearts" else "#212121"
+        symbol = "♥" if card.suit == "Hearts" else "♠"
+        blocks = ", ".join(cards.blocked_types(card.type)) or "nothing"
+        faces[card.code] = (
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" aria-hidden="true">'
+            '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf8" stroke="#9e9e9e"/>'
+            f'<text x="8" y="26" font-size="24" font-weight="bold" fill="{colour}">'
+            f"{card.number}{symbol}</text>"
+            f'<text x="50" y="74" font-size="15" text-anchor="middle" fill="{colour}">'
+            f"{escape(card.type)}</text>"
+            f'<text x="50" y="120" font-size="8" text-anchor="middle" fill="#555">'
+            f"blocks {escape(blocks)}</text></svg>"
+        )
+    faces[BACK] = (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" aria-hidden="true">'
+        '<rect x="1" y="1" width="98" height="138" rx="8" fill="#37474f"/></svg>'
+    )
+    return faces
+
+
+def move_badge(value: int, you: int) -> str:
+    """A move's exact value for ``you`` in words: ``"win 7"``, ``"lose 3"``, ``"loop"``."""
+    mine = value if you == 0 else -value
+    if mine > 0:
+        return f"win {mine}"
+    if mine < 0:
+        return f"lose {-mine}"
+    return "loop"
+
+
+def _spoken(cards: CardSet, code: str) -> str:
+    card = cards.by_code[code]
+    blocks = ", ".join(cards.blocked_types(card.type)) or "nothing"
+    by = ", ".join(t for t, _ in cards.blocked_by if t in cards.blockers[card.type])
+    return f"{card.spoken}; blocks {blocks}; blocked by {by or 'nothing'}"
+
+
+def prompt(
+    view: AcesView, you: int, cards: CardSet = CARDS, names: tuple[str, str] = ("You", "Bot")
+) -> str:
+    """What to do now, in one line."""
+    if view.phase is Phase.OVER:
+        reason = view.outcome.reason if view.outcome is not None else ""
+        return f"The game is over. {reason}".strip()
+    if view.phase is Phase.PICK:
+        if view.picked[you]:
+            return "Your pick is made: waiting for the other pick."
+        return "Pick a card in secret: the higher card is discarded and its owner goes first."
+    if view.mover != you:
+        return f"{names[1]} is answering."
+    if view.opening:
+        return "Your opening go: play any card (or a Pair)."
+    answer = view.reserves[you]
+    kind = cards.by_code[answer[0]].type
+    what = f"the {kind} Pair" if len(answer) == 2 else cards.by_code[answer[0]].label
+    blockers = " or ".join(t for t, _ in cards.blocked_by if t in cards.blockers[kind])
+    return f"Your go: block {what} with {blockers}, or play a Pair."
+
+
+def aces_table(
+    view: AcesView,
+    legal: tuple[AcesMove, ...],
+    *,
+    cards: CardSet = CARDS,
+    tree: Mapping[AcesMove, int] | None = None,
+    names: tuple[str, str] = ("You", "Bot"),
+) -> TableView:
+    """The table for ``view`` (``view.player`` is "you"); ``legal`` are your legal moves now;
+    ``tree`` maps each of them to its exact value (shown as badges) when asked for."""
+    you, them = view.player, 1 - view.player
+
+    def spot(code: str, *, mine: bool) -> CardSpot:
+        playable = mine and any(getattr(m, "card", None) == code for m in legal)
+        badge = ""
+        if tree is not None and Play(code) in tree:
+            badge = move_badge(tree[Play(code)], you)
+        if view.phase is Phase.PICK and mine and view.picks[you] == code:
+            badge = "picked"
+        dim = mine and bool(legal) and not playable
+        return CardSpot(
+            code,
+            code,
+            _spoken(cards, code),
+            highlighted=playable and view.phase is Phase.PLAY,
+            dimmed=dim,
+            badge=badge,
+            movable=playable,
+        )
+
+    def reserve(player: int) -> tuple[CardSpot, ...]:
+        return tuple(spot(c, mine=False) for c in view.reserves[player])
+
+    waiting = view.phase is Phase.PLAY and view.mover == you and not view.opening
+    zones = (
+        Zone("them", f"{names[1]}'s hand", tuple(spot(c, mine=False) for c in view.hands[them])),
+        Zone("their_reserve", f"{names[1]}'s Reserve", reserve(them), line=1),
+        Zone(
+            "your_reserve",
+            "Your Reserve",
+            reserve(you),
+            line=1,
+            note="to answer" if waiting else "",
+            highlighted=waiting,
+        ),
+        Zone("discard", "Discarded", tuple(spot(c, mine=False) for c in view.discard), line=1),
+        Zone(
+            "out",
+            "Sitting out",
+            tuple(
+                CardSpot(f"out{i}", BACK, "a card sitting out", movable=False)
+                for i in range(view.out_count)
+            ),
+            line=1,
+        ),
+        Zone(
+            "hand",
+            "Your hand",
+            tuple(spot(c, mine=True) for c in view.hands[you]),
+            line=2,
+            note=f"Score: {names[0]} {view.scores[you]} · {names[1]} {view.scores[them]}"
+            + (f" (first to {view.target})" if view.target else ""),
+        ),
+    )
+    controls = [
+        Control(
+            f"{PAIR}{m.type}",
+            f"Play the {m.type} Pair"
+            + (f" ({move_badge(tree[m], you)})" if tree and m in tree else ""),
+            style="primary",
+        )
+        for m in legal
+        if isinstance(m, PlayPair)
+    ]
+    controls.append(Control(TREE, "Hide the tree" if tree is not None else "Show me the tree"))
+    controls.append(Control(NEW, "New game", confirm="Start a new game? This one will be saved."))
+    return TableView(zones=zones, controls=tuple(controls), prompt=prompt(view, you, cards, names))
