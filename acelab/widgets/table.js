@@ -10,7 +10,7 @@
 // ignored. Each element has a stable data-key, so focus survives a redraw.
 
 const ICONS = { info: "ℹ", success: "✔", warning: "⚠", error: "✖" };
-const WAIT_LIMIT_MS = 4000; // give up waiting for Python after this long
+const WAIT_LIMIT_MS = 8000; // stop guarding if Python has not answered after this long
 
 function escapeHtml(text) {
   return String(text ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -89,6 +89,9 @@ function controlsHtml(controls) {
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "acelab-table-widget";
+  // JupyterLab's shortcuts (Enter: edit the cell, Escape: command mode…) must not take the
+  // table's keys: Lumino skips events from inside an element with this attribute.
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   root.innerHTML =
     '<div class="acelab-t-prompt" aria-live="polite"></div>' +
     '<div class="acelab-t-zones"></div><div class="acelab-t-bar">' +
@@ -114,12 +117,17 @@ function render({ model, el }) {
     const active = document.activeElement;
     return active && root.contains(active) ? active.dataset.key || null : null;
   };
+  const FOCUSABLE = "[tabindex='0'], button:not([disabled])";
+  let focusZone = null; // the zone the focused element was in, for when it is gone
   const refocus = (key) => {
     if (!key) return;
-    const target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (target && !target.disabled && document.activeElement !== target) {
-      target.focus({ preventScroll: true });
+    let target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (!target || target.disabled || !target.matches(FOCUSABLE)) {
+      // the card moved where it cannot be used (into the row): stay near where it was
+      const zone = focusZone && root.querySelector(`[data-zone="${CSS.escape(focusZone)}"]`);
+      target = (zone && zone.querySelector(FOCUSABLE)) || root.querySelector(FOCUSABLE);
     }
+    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
   };
   const redraw = (draw) => {
     const key = activeKey();
@@ -199,7 +207,11 @@ function render({ model, el }) {
     root.dataset.busy = "true";
     startedAt = performance.now();
     focusKey = activeKey();
-    waitTimer = setTimeout(settle, WAIT_LIMIT_MS);
+    focusZone = document.activeElement?.closest?.("[data-zone]")?.dataset.zone || null;
+    waitTimer = setTimeout(() => {
+      waiting = 0; // Python did not answer: let the learner try again
+      root.dataset.busy = "false";
+    }, WAIT_LIMIT_MS);
     model.send({ card: null, zone: null, ...gesture, seq: waiting });
     return true;
   }
@@ -325,7 +337,10 @@ function render({ model, el }) {
   const onZones = () => redraw(drawZones);
   const onControls = () => redraw(() => { drawControls(); if (asking) drawQuestion(); });
   const onStatus = () => redraw(drawStatus);
-  const onSettled = () => { if (waiting && model.get("settled") >= waiting) settle(); };
+  const onSettled = () => {
+    if (waiting && model.get("settled") >= waiting) settle();
+    else requestAnimationFrame(() => { root.dataset.settled = String(model.get("settled")); });
+  };
   const onBusy = () => { root.dataset.busy = String(Boolean(model.get("busy") || waiting)); };
   const traits = [
     ["change:zones", onZones],

@@ -151,6 +151,8 @@ def test_the_same_round_by_keyboard_only(page, jupyter_lab):
     wait_settled(table)
     press("card:2S")
     press("card:AH")
+    # Hailey left the Ready pilots for the row: focus stays with the Ready pilots
+    assert page.evaluate("() => document.activeElement.dataset.key") == "card:AS"
     press("control:round:0:up")
     assert page.evaluate("() => document.activeElement.dataset.key") == "control:round:0:up"
     press("control:confirm")
