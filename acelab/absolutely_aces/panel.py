@@ -61,6 +61,7 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         options: dict[str, Any] = {"loop_rule": loop_rule, "target": target}
         super().__init__(game, state, seed=seed, options=options, save=save)
         self.table.faces = card_faces()
+        self.widget.add_class("acelab-absolutely-aces")
         self.refresh()
 
     # ---- the Python API (clicks come here too) --------------------------------------------------
