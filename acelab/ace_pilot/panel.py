@@ -60,7 +60,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         extended: bool = False,
         save: bool = True,
     ) -> None:
-        game = AcePilot()
+        game, any_seed = AcePilot(), seed is None
         seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
         state = game.new_state(seed, challenge, extended=extended)
         self.build: Build | None = None
@@ -69,9 +69,8 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.round, self.extended, self.four_colour = 0, extended, four_colour
         self._armed, self._hint_level = False, 0
         options = {"challenge": challenge, "extended": extended}
-        super().__init__(
-            game, state, seed=seed, options=options, save=save, four_colour=four_colour
-        )
+        kept = {"save": save, "four_colour": four_colour, "any_seed": any_seed}
+        super().__init__(game, state, seed=seed, options=options, **kept)
         warm_up()
         rating = ("Challenge Rating", range(1, MAX_CHALLENGE + 1), min(challenge, MAX_CHALLENGE))
         self.header = GameHeader(

@@ -85,7 +85,9 @@ class Panel(Generic[S, M]):
 
     ``play(move)`` is what every gesture comes down to, and what tests and notebooks call:
     a refused move shows its reason on the status line and changes nothing. ``save=False``
-    keeps this panel out of the progress store.
+    keeps this panel out of the progress store. The game in progress with the same seed and
+    options is offered for resuming (with ``any_seed``, the one in progress with any seed: a
+    panel opened without a seed).
     """
 
     def __init__(
@@ -97,6 +99,7 @@ class Panel(Generic[S, M]):
         options: dict[str, Any] | None = None,
         save: bool = True,
         four_colour: bool = False,
+        any_seed: bool = False,
     ) -> None:
         self.game = game
         self.state = state
@@ -119,7 +122,7 @@ class Panel(Generic[S, M]):
         self._game_id = 0
         self._save_said = False
         if save and seed is not None:
-            self._open_store()
+            self._open_store(any_seed)
         self.record("start of the game")
 
     # ---- what subclasses provide --------------------------------------------------------------
@@ -328,7 +331,7 @@ class Panel(Generic[S, M]):
         """The progress store this panel saves into (``None`` when it does not save)."""
         return self._store
 
-    def _open_store(self) -> None:
+    def _open_store(self, any_seed: bool = False) -> None:
         try:
             from acelab.store import open_store
 
@@ -340,12 +343,13 @@ class Panel(Generic[S, M]):
             self._say_cannot_save()
             return
         saved = self._store.in_progress(self.game.name)
-        same = saved is not None and (saved.seed, saved.options) == (self.seed, self.options)
+        seed = saved.seed if any_seed and saved is not None else self.seed
+        same = saved is not None and (saved.seed, saved.options) == (seed, self.options)
         if same and saved.moves:
             self.offer = saved
             count = len(saved.moves)
             self.messages.show(
-                f"You have a game of this deal in progress ({count} "
+                f"You have a game in progress (seed {saved.seed}, {count} "
                 f"move{'s' if count != 1 else ''}). Resume it?",
                 "info",
             )

@@ -108,6 +108,14 @@ def test_declining_the_resume_offer_keeps_the_old_game(home):
     assert AcePilotPanel(seed=SEED).offer.id == games[1].id
 
 
+def test_a_panel_opened_without_a_seed_offers_the_game_in_progress(home):
+    played = _played(AcePilotPanel(seed=SEED))
+    panel = AcePilotPanel()
+    assert panel.offer is not None and f"seed {SEED}" in panel.messages.text
+    assert panel.resume() and panel.state == played.state and panel.seed == SEED
+    assert AcePilotPanel(seed=99).offer is None  # another deal asked for: no offer
+
+
 def test_a_corrupt_store_is_left_byte_identical_and_play_goes_on(home):
     home.mkdir(parents=True)
     path = home / "acelab.sqlite3"
