@@ -67,7 +67,7 @@ class _Tables:
     flush: tuple[Ints, Ints]  # flush or straight flush of one suit, without / with the Joker
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=512)
 def _tables(mods: Modifiers) -> _Tables:
     vb = np.array(mods.compiled.value_bonus[1:], dtype=np.int64)
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from acelab.ace_of_spades.deciding import sampled_damage, unseen_cards
+from acelab.ace_of_spades.deciding import best_totals, sampled_damage, unseen_cards
 from acelab.ace_of_spades.rules import (
     AceOfSpades,
     DiscardDraw,
@@ -31,7 +31,7 @@ from acelab.ace_of_spades.rules import (
     UseBenefit,
     view_modifiers,
 )
-from acelab.ace_of_spades.scoring import Damage, Modifiers, best_total, play_from
+from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
 from acelab.ace_pilot.bots import _wilson as wilson_interval
 from acelab.cards import Card, random_index
 from acelab.engine import derive_rng
@@ -71,9 +71,9 @@ def _play(best: Damage) -> PlayHand:
 
 def _search(view: SpadesView, mods: Modifiers) -> SpadesMove:
     pile = view.discard or ()
-    return TakeFromDiscard(
-        max(pile, key=lambda c: (best_total((*view.available, c), mods), _keep_rank(c)))
-    )
+    totals = best_totals([(*view.available, c) for c in pile], mods)
+    scored = dict(zip(pile, totals, strict=True))
+    return TakeFromDiscard(max(pile, key=lambda c: (scored[c], _keep_rank(c))))
 
 
 def greedy_bot(view: SpadesView, moves: Sequence[SpadesMove], rng: random.Random) -> SpadesMove:
@@ -214,7 +214,7 @@ def _use_benefits(view: SpadesView, mods: Modifiers, best: Damage) -> SpadesMove
         search
         and view.discard
         and (last or boss)
-        and max(best_total((*view.available, c), mods) for c in view.discard) > best.total
+        and max(best_totals([(*view.available, c) for c in view.discard], mods)) > best.total
     ):
         return UseBenefit(search)
     renew = _benefit(view, "free_renew")

@@ -25,6 +25,7 @@ from acelab.cards import JOKER, Card, card_id, deck, parse_cards
 
 __all__ = [
     "MAX_EXACT",
+    "best_totals",
     "chance_to_improve",
     "damage_after_discard",
     "expected_damage",
@@ -59,6 +60,18 @@ def _score_rows(
     lookup = {JOKER_ID if c.is_joker else card_id(c): c for c in (*pool, *keep)}
     totals = [best_total([lookup[int(i)] for i in row], mods) for row in rows]
     return np.array(totals, dtype=np.int64)
+
+
+def best_totals(hands: Sequence[Sequence[Card]], modifiers: Modifiers | None = None) -> list[int]:
+    """The best damage of each hand (all of one size), in one NumPy batch when the bonuses
+    allow it; the same numbers as ``best_play(hand).total``."""
+    mods = modifiers or Modifiers()
+    if not hands:
+        return []
+    if _batchable(mods) and len({len(h) for h in hands}) == 1 and len(hands[0]) > 0:
+        rows = np.array([_ids(h) for h in hands], dtype=np.int64)
+        return [int(t) for t in best_damage_batch(rows, mods)]
+    return [best_total(h, mods) for h in hands]
 
 
 def _parts(
