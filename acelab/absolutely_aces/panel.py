@@ -114,7 +114,9 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         tree = None
         if self.tree and self.state.phase is Phase.PLAY and self.state.mover == self.you:
             tree = move_values(self.state, self.game)
-        return aces_table(view, legal, cards=self.game.cards, tree=tree, names=NAMES)
+        return aces_table(
+            view, legal, cards=self.game.cards, tree=tree, names=NAMES, tree_shown=self.tree
+        )
 
     def handle(self, gesture: Gesture) -> None:
         view = self.game.observation(self.state, self.you)

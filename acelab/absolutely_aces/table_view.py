@@ -38,8 +38,9 @@ def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
             f"{card.number}{symbol}</text>"
             f'<text x="50" y="74" font-size="15" text-anchor="middle" fill="{colour}">'
             f"{escape(card.type)}</text>"
-            f'<text x="50" y="120" font-size="8" text-anchor="middle" fill="#555">'
-            f"blocks {escape(blocks)}</text></svg>"
+            f'<text x="50" y="104" font-size="9" text-anchor="middle" fill="#555">blocks</text>'
+            f'<text x="50" y="118" font-size="8" text-anchor="middle" fill="#555">'
+            f"{escape(blocks)}</text></svg>"
         )
     faces[BACK] = (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" aria-hidden="true">'
@@ -94,9 +95,11 @@ def aces_table(
     cards: CardSet = CARDS,
     tree: Mapping[AcesMove, int] | None = None,
     names: tuple[str, str] = ("You", "Bot"),
+    tree_shown: bool = False,
 ) -> TableView:
     """The table for ``view`` (``view.player`` is "you"); ``legal`` are your legal moves now;
-    ``tree`` maps each of them to its exact value (shown as badges) when asked for."""
+    ``tree`` maps each of them to its exact value (shown as badges) when asked for;
+    ``tree_shown`` says the learner asked for it (its button then offers to hide it)."""
     you, them = view.player, 1 - view.player
 
     def spot(code: str, *, mine: bool) -> CardSpot:
@@ -161,6 +164,7 @@ def aces_table(
         for m in legal
         if isinstance(m, PlayPair)
     ]
-    controls.append(Control(TREE, "Hide the tree" if tree is not None else "Show me the tree"))
+    shown = tree_shown or tree is not None
+    controls.append(Control(TREE, "Hide the tree" if shown else "Show me the tree"))
     controls.append(Control(NEW, "New game", confirm="Start a new game? This one will be saved."))
     return TableView(zones=zones, controls=tuple(controls), prompt=prompt(view, you, cards, names))

@@ -103,4 +103,4 @@ def test_clicks_go_the_same_way(panel) -> None:
     assert panel.history[0][1] == Pick(0, card)
     assert panel.state.phase is Phase.PLAY or GAME.is_over(panel.state) or panel.state.round > 1
     shown = panel.show_tree(True)
-    assert shown and panel.tree
+    assert shown and panel.tree and panel.table_view().control("tree").label == "Hide the tree"
