@@ -121,10 +121,7 @@ def _check(ids: npt.NDArray[np.integer], mods: Modifiers) -> npt.NDArray[np.intp
         raise ValueError("Give the hands as a 2-D array of card ids, one hand per row.")
     if array.size and (array.min() < 0 or array.max() > JOKER_ID):
         raise ValueError("Card ids run from 0 to 51, and 52 is the Joker.")
-    sorted_ids = np.sort(array, axis=1)
-    if (sorted_ids[:, 1:] == sorted_ids[:, :-1]).any():
-        raise ValueError("A hand cannot hold the same card twice (or two Jokers).")
-    checked: npt.NDArray[np.intp] = array.astype(np.intp)
+    checked: npt.NDArray[np.intp] = array  # repeated cards are caught chunk by chunk
     return checked
 
 
@@ -188,7 +185,12 @@ def _held(suits: list[Ints]) -> tuple[Ints, Ints, Ints, Ints, Ints]:
 
 
 def _chunk(rows: npt.NDArray[np.intp], tables: _Tables) -> Ints:
-    word = _CARD_BIT[rows].sum(axis=1)
+    bits = _CARD_BIT[rows]
+    word = bits.sum(axis=1)
+    if (np.bitwise_or.reduce(bits, axis=1) != word).any() or (
+        (rows == JOKER_ID).sum(axis=1) > 1
+    ).any():
+        raise ValueError("A hand cannot hold the same card twice (or two Jokers).")
     suits = [(word >> (13 * s)) & 8191 for s in range(4)]
     has_joker = (rows == JOKER_ID).any(axis=1)
     held = _held(suits)
