@@ -2,7 +2,9 @@
 
 A card of your hand clicked (or dropped on the opponent's Reserve) is your pick during the
 secret pick and your play on a go; a Pair button plays that Pair; "Show me the tree" and "New
-game" are commands for the panel. Anything else is a :class:`Refusal` with a sentence.
+game" are commands for the panel, and so is the hot seat's "I am Player 2 — show my cards"
+(while that "pass the device" screen is up, ``hidden=True``, nothing else is). Anything else
+is a :class:`Refusal` with a sentence.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from acelab.absolutely_aces.rules import AcesMove, AcesView, Phase, Pick, Play, PlayPair
-from acelab.absolutely_aces.table_view import NEW, PAIR, TREE
+from acelab.absolutely_aces.table_view import NEW, PAIR, REVEAL, TREE
 
 __all__ = ["Command", "Refusal", "interpret"]
 
@@ -24,16 +26,26 @@ class Refusal:
 
 @dataclass(frozen=True)
 class Command:
-    """A panel command: ``"tree"`` (show or hide the values) or ``"new"`` (a new game)."""
+    """A panel command: ``"tree"`` (show or hide the values), ``"new"`` (a new game) or
+    ``"reveal"`` (the next player of a hot seat is at the device: show their cards)."""
 
     name: str
 
 
 def interpret(
-    kind: str, card: str | None, zone: str | None, view: AcesView
+    kind: str, card: str | None, zone: str | None, view: AcesView, *, hidden: bool = False
 ) -> AcesMove | Command | Refusal:
-    """The move or command a gesture means for the player of ``view``, or why it means none."""
+    """The move or command a gesture means for the player of ``view``, or why it means none;
+    ``hidden`` says the hot seat's "pass the device" screen is up."""
+    if kind == "control" and zone == NEW:
+        return Command("new")
+    if hidden:
+        if kind == "control" and zone == REVEAL:
+            return Command("reveal")
+        return Refusal("Pass the device, then press the button to show the cards.")
     if kind == "control":
+        if zone == REVEAL:
+            return Refusal("The cards are already shown.")
         if zone == TREE:
             return Command("tree")
         if zone == NEW:

@@ -5,6 +5,10 @@ sitting out (face down); your hand. Every card says its number, name and suit, w
 and what blocks it. On your go the cards that may answer are ringed and the others greyed; the
 Pairs you may play are buttons. With the tree shown, each move carries its exact value for you
 ("win 7", "lose 3", "loop").
+
+In a hot seat (two people at one device) the panel passes ``pass_to``, the name of the player
+the device goes to next: the table then shows no hand at all, only the button "I am Player 2 —
+show my cards"; and during the secret pick ``hide_other=True`` turns the other hand face down.
 """
 
 from __future__ import annotations
@@ -17,11 +21,12 @@ from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.rules import AcesMove, AcesView, Phase, Play, PlayPair
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
-__all__ = ["NEW", "PAIR", "TREE", "aces_table", "card_faces", "move_badge", "prompt"]
+__all__ = ["NEW", "PAIR", "REVEAL", "TREE", "aces_table", "card_faces", "move_badge", "prompt"]
 
 PAIR: Final = "pair:"
 TREE: Final = "tree"
 NEW: Final = "new"
+REVEAL: Final = "reveal"
 
 
 def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
@@ -96,10 +101,16 @@ def aces_table(
     tree: Mapping[AcesMove, int] | None = None,
     names: tuple[str, str] = ("You", "Bot"),
     tree_shown: bool = False,
+    pass_to: str = "",
+    hide_other: bool = False,
 ) -> TableView:
     """The table for ``view`` (``view.player`` is "you"); ``legal`` are your legal moves now;
     ``tree`` maps each of them to its exact value (shown as badges) when asked for;
-    ``tree_shown`` says the learner asked for it (its button then offers to hide it)."""
+    ``tree_shown`` says the learner asked for it (its button then offers to hide it).
+    In a hot seat, ``pass_to`` names the player the device goes to (the "pass the device"
+    screen: no hand shown, no move offered) and ``hide_other`` turns the other hand face down."""
+    if pass_to:
+        return _pass_screen(view, pass_to, names)
     you, them = view.player, 1 - view.player
 
     def spot(code: str, *, mine: bool) -> CardSpot:
@@ -124,8 +135,12 @@ def aces_table(
         return tuple(spot(c, mine=False) for c in view.reserves[player])
 
     waiting = view.phase is Phase.PLAY and view.mover == you and not view.opening
+    if hide_other:
+        other = _backs("them", len(view.hands[them]), "a card of the other hand, face down")
+    else:
+        other = tuple(spot(c, mine=False) for c in view.hands[them])
     zones = (
-        Zone("them", f"{names[1]}'s hand", tuple(spot(c, mine=False) for c in view.hands[them])),
+        Zone("them", f"{names[1]}'s hand", other, note="face down" if hide_other else ""),
         Zone("their_reserve", f"{names[1]}'s Reserve", reserve(them), line=1),
         Zone(
             "your_reserve",
@@ -139,10 +154,7 @@ def aces_table(
         Zone(
             "out",
             "Sitting out",
-            tuple(
-                CardSpot(f"out{i}", BACK, "a card sitting out", movable=False)
-                for i in range(view.out_count)
-            ),
+            _backs("out", view.out_count, "a card sitting out"),
             line=1,
         ),
         Zone(
@@ -167,4 +179,39 @@ def aces_table(
     shown = tree_shown or tree is not None
     controls.append(Control(TREE, "Hide the tree" if shown else "Show me the tree"))
     controls.append(Control(NEW, "New game", confirm="Start a new game? This one will be saved."))
-    return TableView(zones=zones, controls=tuple(controls), prompt=prompt(view, you, cards, names))
+    text = prompt(view, you, cards, names)
+    if names[0] != "You" and view.phase is not Phase.OVER:
+        text = f"{names[0]}, {text[0].lower()}{text[1:]}"
+    return TableView(zones=zones, controls=tuple(controls), prompt=text)
+
+
+def _backs(prefix: str, count: int, label: str) -> tuple[CardSpot, ...]:
+    return tuple(CardSpot(f"{prefix}{i}", BACK, label, movable=False) for i in range(count))
+
+
+def _pass_screen(view: AcesView, pass_to: str, names: tuple[str, str]) -> TableView:
+    """The hot seat's "pass the device" screen: the public cards only, no hand at all."""
+    note = f"hidden until {pass_to} is at the device"
+    zones = (
+        Zone("them", "A hand", (), note=note),
+        Zone("their_reserve", "Reserve", (), line=1),
+        Zone("your_reserve", "Reserve", (), line=1),
+        Zone(
+            "discard", "Discarded", _backs("discard", len(view.discard), "a discarded card"), line=1
+        ),
+        Zone("out", "Sitting out", _backs("out", view.out_count, "a card sitting out"), line=1),
+        Zone(
+            "hand",
+            "A hand",
+            (),
+            line=2,
+            note=f"{note} · Score: {names[0]} {view.scores[view.player]}"
+            f" · {names[1]} {view.scores[1 - view.player]}",
+        ),
+    )
+    controls = (
+        Control(REVEAL, f"I am {pass_to} — show my cards", style="primary"),
+        Control(NEW, "New game", confirm="Start a new game? This one will be saved."),
+    )
+    text = f"Pass the device to {pass_to}, then press the button."
+    return TableView(zones=zones, controls=controls, prompt=text)
