@@ -71,7 +71,7 @@ def _play(best: Damage) -> PlayHand:
 
 def _search(view: SpadesView, mods: Modifiers) -> SpadesMove:
     pile = view.discard or ()
-    totals = best_totals([(*view.available, c) for c in pile], mods)
+    totals = best_totals([(*view.available, c) for c in pile], _estimating(mods))
     scored = dict(zip(pile, totals, strict=True))
     return TakeFromDiscard(max(pile, key=lambda c: (scored[c], _keep_rank(c))))
 
@@ -214,7 +214,8 @@ def _use_benefits(view: SpadesView, mods: Modifiers, best: Damage) -> SpadesMove
         search
         and view.discard
         and (last or boss)
-        and max(best_totals([(*view.available, c) for c in view.discard], mods)) > best.total
+        and max(best_totals([(*view.available, c) for c in view.discard], _estimating(mods)))
+        > best_totals([view.available], _estimating(mods))[0]
     ):
         return UseBenefit(search)
     renew = _benefit(view, "free_renew")
