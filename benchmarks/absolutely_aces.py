@@ -31,7 +31,9 @@ from acelab.absolutely_aces.solver import RoundSolver
 from acelab.cards import shuffle_in_place
 from acelab.engine import derive_rng
 
-sys.setrecursionlimit(100_000)
+PLAIN_RECURSION_LIMIT = 100_000
+"""The plain search recurses once per move of a round; it raises the limit only while it runs,
+so importing this module (as the solver's tests do) changes nothing for anyone else."""
 
 
 class OverBudget(Exception):
@@ -60,7 +62,12 @@ def plain_value(game: AbsolutelyAces, state: AcesState, budget: int = 10**9) -> 
         values = [search(game.apply(node, move)) for move in game.legal_moves(node)]
         return max(values) if node.mover == 0 else min(values)
 
-    return search(state)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, PLAIN_RECURSION_LIMIT))
+    try:
+        return search(state)
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def iterated_value(game: AbsolutelyAces, state: AcesState) -> int:
