@@ -67,47 +67,80 @@ class _Tables:
     flush: tuple[Ints, Ints]  # flush or straight flush of one suit, without / with the Joker
 
 
-@lru_cache(maxsize=512)
-def _tables(mods: Modifiers) -> _Tables:
-    vb = np.array(mods.compiled.value_bonus[1:], dtype=np.int64)
+@dataclass(frozen=True)
+class _Bonuses:
+    """The card-bonus part of every table: depends on the value bonuses alone."""
+
+    two: Ints  # best bonus of a value held twice
+    two_pairs: Ints  # best bonus of two values held twice
+    three: Ints
+    four: Ints
+    five: Ints
+    straight: Ints  # best bonus of a straight of the values held, _NONE if none
+    flush: tuple[Ints, Ints]  # best 5 cards of one suit, without / with the Joker
+    straight_flush: tuple[Ints, Ints]
+
+
+@lru_cache(maxsize=64)
+def _bonuses(value_bonus: tuple[int, ...]) -> _Bonuses:
+    vb = np.array(value_bonus, dtype=np.int64)
 
     def best_of(size: int) -> Ints:
-        per_value = np.where(_BITS > 0, size * vb, _NONE)
-        best: Ints = per_value.max(axis=1)
+        best: Ints = np.where(_BITS > 0, size * vb, _NONE).max(axis=1)
         return best
 
-    pair_bonus = best_of(2)
     top_two = np.sort(np.where(_BITS > 0, 2 * vb, _NONE), axis=1)[:, -2:].sum(axis=1)
-    groups = np.maximum(pair_bonus + _base(mods, "pair"), top_two + _base(mods, "two_pair"))
-    straight = np.full(1 << 13, _NONE, dtype=np.int64)
-    for window in _WINDOWS:
-        run = _BITS[:, window].all(axis=1)
-        straight = np.maximum(
-            straight, np.where(run, _base(mods, "straight") + vb[window].sum(), _NONE)
-        )
-    return _Tables(
-        pair_bonus=np.where(pair_bonus > _NONE // 2, pair_bonus, _NONE),
-        groups=_valid(groups),
-        three=_valid(best_of(3) + _base(mods, "three_of_a_kind")),
-        four=_valid(best_of(4) + _base(mods, "four_of_a_kind")),
-        five=_valid(best_of(5) + _base(mods, "five_of_a_kind")),
-        straight=_valid(straight),
-        triple_bonus=3 * vb,
-        full_house=_base(mods, "full_house"),
-        flush=(_flush_table(mods, vb, 0), _flush_table(mods, vb, 1)),
+    card_bonus = np.sort(np.where(_BITS > 0, vb, _NONE), axis=1)
+    flushes, straight_flushes = [], []
+    for jokers in (0, 1):
+        flushes.append(card_bonus[:, 13 - (5 - jokers) :].sum(axis=1) + jokers * vb.max())
+        straight_flushes.append(_windows(vb, 5 - jokers))
+    return _Bonuses(
+        two=best_of(2),
+        two_pairs=top_two,
+        three=best_of(3),
+        four=best_of(4),
+        five=best_of(5),
+        straight=_windows(vb, 5),
+        flush=(flushes[0], flushes[1]),
+        straight_flush=(straight_flushes[0], straight_flushes[1]),
     )
 
 
-def _flush_table(mods: Modifiers, vb: Ints, jokers: int) -> Ints:
-    """Best flush or straight flush damage of one suit for each 13-bit set of its values."""
-    card_bonus = np.where(_BITS > 0, vb, _NONE)
-    top = np.sort(card_bonus, axis=1)[:, 13 - (5 - jokers) :].sum(axis=1) + jokers * vb.max()
-    best = top + _base(mods, "flush")
+def _windows(vb: Ints, needed: int) -> Ints:
+    """For each set of values: the best bonus of a straight window holding ``needed`` of them."""
+    best = np.full(1 << 13, _NONE, dtype=np.int64)
     for window in _WINDOWS:
-        run = _BITS[:, window].sum(axis=1) >= 5 - jokers
-        damage = _base(mods, "straight_flush") + vb[window].sum()
-        best = np.maximum(best, np.where(run, damage, _NONE))
-    return _valid(best)
+        run = _BITS[:, window].sum(axis=1) >= needed
+        best = np.maximum(best, np.where(run, vb[window].sum(), _NONE))
+    return best
+
+
+@lru_cache(maxsize=512)
+def _tables(mods: Modifiers) -> _Tables:
+    parts = _bonuses(mods.compiled.value_bonus[1:])
+    pair = parts.two + _base(mods, "pair")
+    groups = np.maximum(pair, parts.two_pairs + _base(mods, "two_pair"))
+    flush = tuple(
+        _valid(
+            np.maximum(
+                parts.flush[j] + _base(mods, "flush"),
+                parts.straight_flush[j] + _base(mods, "straight_flush"),
+            )
+        )
+        for j in (0, 1)
+    )
+    return _Tables(
+        pair_bonus=np.where(parts.two > _NONE // 2, parts.two, _NONE),
+        groups=_valid(groups),
+        three=_valid(parts.three + _base(mods, "three_of_a_kind")),
+        four=_valid(parts.four + _base(mods, "four_of_a_kind")),
+        five=_valid(parts.five + _base(mods, "five_of_a_kind")),
+        straight=_valid(parts.straight + _base(mods, "straight")),
+        triple_bonus=3 * np.array(mods.compiled.value_bonus[1:], dtype=np.int64),
+        full_house=_base(mods, "full_house"),
+        flush=(flush[0], flush[1]),
+    )
 
 
 def _check(ids: npt.NDArray[np.integer], mods: Modifiers) -> npt.NDArray[np.intp]:
