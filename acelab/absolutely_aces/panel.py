@@ -47,7 +47,10 @@ HOT_SEAT_NAMES = ("Player 1", "Player 2")
 
 
 class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
-    """Play a match of Absolutely Aces against a bot, by clicks or from Python."""
+    """Play a match of Absolutely Aces against a bot (or two people in a hot seat), by clicks
+    or from Python."""
+
+    game: AbsolutelyAces
 
     def __init__(
         self,
@@ -198,8 +201,10 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
                 text += f" {cards.by_code[move.card].label}"
         elif isinstance(move, Play):
             text = f"{who} played {cards.by_code[move.card].label}"
-        else:
+        elif isinstance(move, PlayPair):
             text = f"{who} played the {move.type} Pair"
+        else:
+            text = str(move)
         for event in self.last_events:
             if isinstance(event, PicksRevealed):
                 shown = " and ".join(cards.by_code[c].label for c in event.picks)

@@ -1,7 +1,9 @@
 """The Absolutely Aces play notebook in a real JupyterLab and in Voila, in Debian's Chromium.
 
 Seed 85 (the notebook's deal), against the perfect bot: pick 7♠ in secret, then play 1♠, 5♠
-and 10♥ — the bot cannot answer the Roll, and you win the round for 11 points.
+and 10♥ — the bot cannot answer the Roll, and you win the round for 11 points. The notebook's
+second panel is a hot seat (seed 4): Player 1 picks 9♠, and until Player 2 has picked the page
+holds neither pick (no rendered card, label or text of it); then both are shown together.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "absolutely_aces/play.ipynb"
 WINNING_CLICKS = ("S7", "S1", "S5", "H10")
+HOT_SEAT_PICKS = (("S9", "9 of spades", "9♠"), ("H6", "6 of hearts", "6♥"))
 
 
 def click(table, selector: str) -> None:  # type: ignore[no-untyped-def]
@@ -67,6 +70,49 @@ def test_win_a_seeded_round_by_clicks_against_the_perfect_bot(page, jupyter_lab)
     shot = screenshot(page, "absolutely_aces_panel")
     assert shot.stat().st_size > 10_000
     update_readme_screenshot(shot, "absolutely_aces_panel.png")
+    check_a_hot_seat_pick_shows_neither_choice_before_both_are_made(page)
+
+
+def shown_cards(panel) -> list[str]:  # type: ignore[no-untyped-def]
+    return panel.locator(".acelab-t-card").evaluate_all(  # type: ignore[no-any-return]
+        "cards => cards.map(c => `${c.dataset.card} ${c.getAttribute('aria-label')}`)"
+    )
+
+
+def assert_not_on_the_page(panel, pick: tuple[str, str, str]) -> None:  # type: ignore[no-untyped-def]
+    code, spoken, symbol = pick
+    cards = shown_cards(panel)
+    assert not any(c.startswith(f"{code} ") or f" {spoken}" in c for c in cards), cards
+    assert symbol not in panel.inner_text() and f'data-card="{code}"' not in panel.inner_html()
+
+
+def check_a_hot_seat_pick_shows_neither_choice_before_both_are_made(page) -> None:  # type: ignore[no-untyped-def]
+    """The notebook's hot-seat panel (same run: one notebook start saved)."""
+    (one, spoken_one, _), (two, spoken_two, _) = HOT_SEAT_PICKS
+    panel = page.locator(".acelab-absolutely-aces-hot-seat").first
+    panel.scroll_into_view_if_needed()
+    table = panel.locator(".acelab-table-widget")
+    fresh_start(table)
+    assert (
+        table.locator("[data-zone='them'] .acelab-t-card[data-card]").evaluate_all(
+            "cards => cards.map(c => c.dataset.card).filter(k => !k.startsWith('them'))"
+        )
+        == []
+    )  # Player 2's hand is face down while Player 1 picks
+    click(table, f"[data-zone='hand'] [data-card='{one}']")
+    assert "Pass the device to Player 2" in table.inner_text()
+    assert table.locator("[data-zone='hand'] .acelab-t-card").count() == 0
+    for pick in HOT_SEAT_PICKS:
+        assert_not_on_the_page(panel, pick)
+    click(table, "[data-control='reveal']")
+    assert table.locator(f"[data-zone='hand'] [data-card='{two}']").count() == 1
+    assert_not_on_the_page(panel, HOT_SEAT_PICKS[0])
+    click(table, f"[data-zone='hand'] [data-card='{two}']")
+    panel.locator(".acelab-move-log").get_by_text("picks shown: 9♠ Swoop and 6♥ Climb").wait_for()
+    cards = shown_cards(panel)
+    assert f"{one} {spoken_one}" in " | ".join(cards) and f"{two} {spoken_two}" in " | ".join(cards)
+    assert table.locator(f"[data-zone='discard'] [data-card='{one}']").count() == 1
+    assert_no_broken_widgets(page)
 
 
 def test_voila_plays_the_round_by_clicks(page, voila_server):
