@@ -2,8 +2,9 @@
 
 Seed 85 (the notebook's deal), against the perfect bot: pick 7♠ in secret, then play 1♠, 5♠
 and 10♥ — the bot cannot answer the Roll, and you win the round for 11 points. The notebook's
-second panel is a hot seat (seed 4): Player 1 picks 9♠, and until Player 2 has picked the page
-holds neither pick (no rendered card, label or text of it); then both are shown together.
+second panel is a hot seat (seed 4), in JupyterLab and in Voila: Player 1 picks 9♠, and until
+Player 2 has picked the page holds neither pick (no rendered card, label or text of it); then
+both are shown together.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ def assert_not_on_the_page(panel, pick: tuple[str, str, str]) -> None:  # type: 
 
 
 def check_a_hot_seat_pick_shows_neither_choice_before_both_are_made(page) -> None:  # type: ignore[no-untyped-def]
-    """The notebook's hot-seat panel (same run: one notebook start saved)."""
+    """The notebook's hot-seat panel, in the same page (one notebook start saved)."""
     (one, spoken_one, _), (two, spoken_two, _) = HOT_SEAT_PICKS
     panel = page.locator(".acelab-absolutely-aces-hot-seat").first
     panel.scroll_into_view_if_needed()
@@ -127,3 +128,4 @@ def test_voila_plays_the_round_by_clicks(page, voila_server):
     win_the_round(panel, table)
     assert_no_broken_widgets(page)
     screenshot(page, "absolutely_aces_voila_1024x768")
+    check_a_hot_seat_pick_shows_neither_choice_before_both_are_made(page)
