@@ -174,3 +174,16 @@ def test_a_bot_panel_is_unchanged_by_the_hot_seat() -> None:
     assert not panel.hot_seat and panel.pick("S7") and not panel.hidden
     assert panel.log.entries[0].startswith("You picked 7♠")
     assert panel.log.entries[1].startswith("Bot picked; picks shown: 7♠ Climb and")
+
+
+def test_a_resumed_hot_seat_puts_the_screen_back_up() -> None:
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+
+    first = AbsolutelyAcesPanel(seed=4, hot_seat=True)
+    assert first.pick("S9") and first.hidden
+    again = AbsolutelyAcesPanel(seed=4, hot_seat=True)
+    assert again.offer is not None and not again.hidden
+    assert again.resume()
+    assert again.hidden and again.viewer == 1 and again.state == first.state
+    assert again.table.prompt == "Pass the device to Player 2, then press the button."
+    assert not mentions(shown_text(again), "S9")
