@@ -190,19 +190,19 @@ def _backs(prefix: str, count: int, label: str) -> tuple[CardSpot, ...]:
 
 
 def _pass_screen(view: AcesView, pass_to: str, names: tuple[str, str]) -> TableView:
-    """The hot seat's "pass the device" screen: the public cards only, no hand at all."""
+    """The hot seat's "pass the device" screen: no hand at all, no card face, the score."""
     note = f"hidden until {pass_to} is at the device"
     zones = (
-        Zone("them", "A hand", (), note=note),
-        Zone("their_reserve", "Reserve", (), line=1),
-        Zone("your_reserve", "Reserve", (), line=1),
+        Zone("them", f"{names[1]}'s hand", (), note=note),
+        Zone("their_reserve", f"{names[1]}'s Reserve", (), line=1),
+        Zone("your_reserve", f"{names[0]}'s Reserve", (), line=1),
         Zone(
             "discard", "Discarded", _backs("discard", len(view.discard), "a discarded card"), line=1
         ),
         Zone("out", "Sitting out", _backs("out", view.out_count, "a card sitting out"), line=1),
         Zone(
             "hand",
-            "A hand",
+            f"{names[0]}'s hand",
             (),
             line=2,
             note=f"{note} · Score: {names[0]} {view.scores[view.player]}"
