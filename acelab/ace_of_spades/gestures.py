@@ -1,0 +1,92 @@
+"""What a gesture on the Ace of Spades table asks for: pure, no widgets.
+
+:func:`interpret` reads a click (a card of the hand or the shared cards: choose it; a card of
+the discard pile while an effect searches it: take it; a button) into a :class:`Call` of the
+panel's Python API, or a :class:`Refusal` with the sentence to show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from acelab.ace_of_spades.state import Phase, SpadesView
+
+__all__ = ["Call", "GestureLike", "Refusal", "interpret"]
+
+
+class GestureLike(Protocol):
+    """The fields of a :class:`acelab.widgets.table.Gesture` read here."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def card(self) -> str | None: ...
+
+    @property
+    def zone(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Call:
+    """Call the panel's ``method`` with ``args``."""
+
+    method: str
+    args: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Do nothing, and show ``text`` (when not empty)."""
+
+    text: str
+
+
+_SIMPLE = {
+    "play": Call("play_hand"),
+    "discard": Call("discard"),
+    "renew": Call("renew"),
+    "clear": Call("clear"),
+    "undo": Call("undo"),
+    "new": Call("new_game"),
+    "reveal": Call("reveal"),
+}
+
+
+def _control(key: str) -> Call | Refusal:
+    if key in _SIMPLE:
+        return _SIMPLE[key]
+    head, _, rest = key.partition(":")
+    if head in ("declare", "benefit", "difficulty") and rest:
+        return Call(
+            {"declare": "declare", "benefit": "use_benefit"}.get(head, "set_difficulty"), (rest,)
+        )
+    if head == "hint" and rest.isdigit():
+        return Call("hint", (int(rest),))
+    return Refusal("That button is not part of this game.")
+
+
+def interpret(gesture: GestureLike, view: SpadesView, hidden: bool = False) -> Call | Refusal:
+    """The panel call that ``gesture`` asks for, given what the player at the table sees."""
+    kind, card = gesture.kind, gesture.card
+    if kind == "control":
+        return _control(gesture.zone or "")
+    if kind == "cancel":
+        return Refusal("")
+    if hidden:
+        return Refusal("Press the button to show your hand first.")
+    if view.outcome is not None:
+        return Refusal("The game is over: press New game to play again.")
+    if kind == "card" and card is not None:
+        if card.startswith("pile:"):
+            if view.phase is Phase.SEARCH:
+                return Call("take", (card.removeprefix("pile:"),))
+            return Refusal("The discard pile is only looked at; choose cards from your hand.")
+        if card == "deck":
+            return Refusal("Discard and Draw draws for you: choose cards, then press it.")
+        if view.phase is Phase.SEARCH:
+            return Refusal("First take a card from the discard pile.")
+        if card in {str(c) for c in view.available}:
+            return Call("choose", (card,))
+    return Refusal("Click cards of your hand to choose them.")

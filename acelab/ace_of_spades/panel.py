@@ -1,0 +1,301 @@
+"""The Ace of Spades play panel on the shared card table: solitaire against the Enemy deck, or
+co-op for two (a hot seat with a "pass the device" screen, or with a bot partner).
+
+``AceOfSpadesPanel(seed=None, difficulty="normal", players=1, partner="human")`` deals a
+seeded game. The table is drawn by the pure :func:`acelab.ace_of_spades.table_view.spades_table`
+from ``observation(state, player)`` of the player at the device; a click is read by the pure
+:func:`acelab.ace_of_spades.gestures.interpret` into a call of this panel's Python API
+(``choose``, ``clear``, ``declare``, ``play_hand``, ``discard``, ``renew``, ``use_benefit``,
+``take``, ``hint``, ``reveal``, ``set_difficulty``, ``new_game``), which tests call too.
+Achievements are read off the game's events and kept in the progress store.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from acelab.ace_of_spades.achievements import earned_from_events, keep, progress
+from acelab.ace_of_spades.bots import strong_bot
+from acelab.ace_of_spades.gestures import Refusal, interpret
+from acelab.ace_of_spades.rules import AceOfSpades
+from acelab.ace_of_spades.state import (
+    DiscardDraw,
+    PlayHand,
+    Renew,
+    SpadesMove,
+    SpadesState,
+    SpadesView,
+    TakeFromDiscard,
+    UseBenefit,
+)
+from acelab.ace_of_spades.table_view import HINTS, TableOptions, narrate, spades_table
+from acelab.cards import parse_card
+from acelab.engine import derive_rng
+from acelab.widgets.panel import Panel
+from acelab.widgets.table import Gesture
+from acelab.widgets.view_model import TableView
+
+__all__ = ["AceOfSpadesPanel"]
+
+
+class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
+    """One game of Devir's Ace of Spades on the card table."""
+
+    def __init__(
+        self,
+        seed: int | str | None = None,
+        difficulty: str = "normal",
+        players: int = 1,
+        *,
+        partner: str = "human",
+        save: bool = True,
+        four_colour: bool = False,
+    ) -> None:
+        if partner not in ("human", "bot"):
+            raise ValueError('partner is "human" (a hot seat) or "bot".')
+        if seed is None:
+            seed = random.Random().randrange(1_000_000)
+        game = AceOfSpades()
+        state = game.new_state(seed, difficulty=difficulty, players=players)
+        self.bot_partner = players == 2 and partner == "bot"
+        self.hot_seat = players == 2 and not self.bot_partner
+        self.names: tuple[str, ...] = (
+            ("You", "Bot partner") if self.bot_partner else ("Player 1", "Player 2")
+        )
+        if players == 1:
+            self.names = ("You",)
+        self.chosen: list[str] = []
+        self.declared: str | None = None
+        self.said, self.said_by = "", -1
+        self.viewer = state.turn if self.hot_seat else 0
+        self.hidden = self.hot_seat
+        self._clock = time.monotonic()
+        self._bot_rng = derive_rng(seed, "ace of spades panel bot")
+        options = {"difficulty": difficulty, "players": players}
+        super().__init__(
+            game, state, seed=seed, options=options, save=save, four_colour=four_colour
+        )
+        self.widget.add_class("acelab-ace-of-spades")
+        self._bot_turns()
+        self.refresh()
+
+    # ---- what the player at the device sees --------------------------------------------------
+
+    @property
+    def view(self) -> SpadesView:
+        """What the player at the device may see."""
+        seen: SpadesView = self.game.observation(self.state, self.viewer)
+        return seen
+
+    def _cards(self, cards: object) -> tuple[str, ...]:
+        if cards is None:
+            return tuple(self.chosen)
+        if isinstance(cards, str):
+            return tuple(cards.split())
+        return tuple(str(c) for c in cards)  # type: ignore[attr-defined]
+
+    # ---- choosing cards ----------------------------------------------------------------------
+
+    def choose(self, card: str) -> bool:
+        """Choose ``card`` (a code, ``"KS"``) for the next Hand or Discard; again: drop it."""
+        if card in self.chosen:
+            self.chosen.remove(card)
+        else:
+            self.chosen.append(card)
+        self.declared = None
+        self.messages.clear()
+        self.refresh()
+        return True
+
+    def clear(self) -> bool:
+        """Put every chosen card back."""
+        self.chosen.clear()
+        self.declared = None
+        self.refresh()
+        return True
+
+    def declare(self, combination: str) -> bool:
+        """Declare the chosen cards as this (lesser) combination."""
+        self.declared = combination
+        self.refresh()
+        return True
+
+    def hint(self, number: int) -> bool:
+        """Tell the partner one of the rulebook's vague phrases (or a shared card wanted)."""
+        shared = [
+            f"I would like to use the {c.symbol} in the shared cards." for c in self.view.shared
+        ]
+        phrases = [*HINTS, *shared]
+        if not 0 <= number < len(phrases):
+            self.messages.error("Choose one of the phrases shown.")
+            self.refresh()
+            return False
+        self.said, self.said_by = phrases[number], self.viewer
+        self.messages.show(f"Your partner will read: “{self.said}”", "info")
+        self.refresh()
+        return True
+
+    # ---- moves -------------------------------------------------------------------------------
+
+    def _mine(self, move: SpadesMove) -> bool:
+        if self.hidden:
+            self.messages.error("Press the button to show your hand first.")
+            self.refresh()
+            return False
+        if self.state.players == 2 and self.state.turn != self.viewer:
+            self.messages.error("It is your partner's turn.")
+            self.refresh()
+            return False
+        if not self.play(move):
+            return False
+        self.chosen.clear()
+        self.declared = None
+        self._earn()
+        self._bot_turns()
+        self._hand_over()
+        self.refresh()
+        return True
+
+    def play_hand(self, cards: object = None, declare: str | None = None) -> bool:
+        """Play the chosen cards (or ``cards``) as a Hand, declared as ``declare`` if given."""
+        chosen = self._cards(cards)
+        at = time.monotonic() - self._clock
+        return self._mine(PlayHand(chosen, declare or self.declared, at=at))  # type: ignore[arg-type]
+
+    def discard(self, cards: object = None) -> bool:
+        """Discard the chosen cards (or ``cards``) and draw back up."""
+        return self._mine(DiscardDraw(self._cards(cards)))  # type: ignore[arg-type]
+
+    def renew(self) -> bool:
+        """Shuffle the discard pile back into the deck (one Discard)."""
+        return self._mine(Renew())
+
+    def use_benefit(self, enemy: str) -> bool:
+        """Use the one-time benefit of beaten Henchman ``enemy`` (the chosen cards are the ones
+        thrown away when it gives a free Discard and Draw)."""
+        return self._mine(UseBenefit(enemy, self._cards(None)))  # type: ignore[arg-type]
+
+    def take(self, card: str) -> bool:
+        """While an effect searches the discard pile: take ``card`` into the hand."""
+        try:
+            parsed = parse_card(card)
+        except ValueError as error:
+            self.messages.error(str(error))
+            self.refresh()
+            return False
+        return self._mine(TakeFromDiscard(parsed))
+
+    # ---- partner, hot seat, achievements -----------------------------------------------------
+
+    def _bot_turns(self) -> None:
+        while self.bot_partner and self.state.turn == 1 and not self.game.is_over(self.state):
+            moves = self.game.legal_moves(self.state)
+            seen = self.game.observation(self.state, 1)
+            if not self.play(strong_bot(seen, moves, self._bot_rng)):
+                break
+            self._earn()
+
+    def _hand_over(self) -> None:
+        if self.hot_seat and self.state.turn != self.viewer and not self.game.is_over(self.state):
+            self.viewer, self.hidden = self.state.turn, True
+            self.chosen.clear()
+
+    def on_history_changed(self) -> None:
+        self._hand_over()
+
+    def reveal(self) -> bool:
+        """The next player is at the device: show their hand."""
+        if not self.hidden:
+            self.messages.show("Your hand is already shown.", "info")
+            self.refresh()
+            return False
+        self.hidden = False
+        self.messages.clear()
+        self.refresh()
+        return True
+
+    def _earn(self) -> None:
+        store = self.store
+        if store is None:
+            return
+        events = [e for step in self.events for e in step]
+        found = earned_from_events(events, self.state.difficulty, self.state.players)
+        for achievement in keep(store, found):
+            self.messages.show(f"Achievement earned: {achievement.name}!", "success")
+
+    def achievements(self) -> tuple[str, ...]:
+        """The names of the achievements the learner has earned (from the progress store)."""
+        if self.store is None:
+            return ()
+        return tuple(p.achievement.name for p in progress(self.store) if p.earned)
+
+    # ---- new games ---------------------------------------------------------------------------
+
+    def new_game(self, seed: int | str | None = None, difficulty: str | None = None) -> bool:
+        """Deal a new game (the same difficulty unless ``difficulty`` is given)."""
+        if seed is None:
+            seed = random.Random().randrange(1_000_000)
+        level = difficulty or self.state.difficulty
+        state = self.game.new_state(seed, difficulty=level, players=self.state.players)
+        self.options["difficulty"] = level
+        self.restart(state, seed)
+        self.chosen.clear()
+        self.declared, self.said, self.said_by = None, "", -1
+        self.viewer = state.turn if self.hot_seat else 0
+        self.hidden = self.hot_seat
+        self._clock = time.monotonic()
+        self._bot_rng = derive_rng(seed, "ace of spades panel bot")
+        self._bot_turns()
+        self.messages.show(f"A new game on {level.capitalize()}: seed {seed}.", "info")
+        self.refresh()
+        return True
+
+    def set_difficulty(self, difficulty: str) -> bool:
+        """Start a new game on ``difficulty`` (easy, normal, hard or nightmare)."""
+        if difficulty not in ("easy", "normal", "hard", "nightmare"):
+            self.messages.error("The difficulty is easy, normal, hard or nightmare.")
+            self.refresh()
+            return False
+        return self.new_game(difficulty=difficulty)
+
+    def resume(self) -> bool:
+        """Resume the saved game; a bot partner whose turn it is plays on."""
+        if not super().resume():
+            return False
+        self.viewer = self.state.turn if self.hot_seat else 0
+        self.hidden = self.hot_seat
+        self._bot_turns()
+        self.refresh()
+        return True
+
+    # ---- drawing and gestures ----------------------------------------------------------------
+
+    def describe(self, move: SpadesMove) -> str:
+        return narrate(self.last_events, self.names) or str(move)
+
+    def handle(self, gesture: Gesture) -> None:
+        action = interpret(gesture, self.view, self.hidden)
+        if isinstance(action, Refusal):
+            if action.text:
+                self.messages.error(action.text)
+            self.refresh()
+            return
+        method: Callable[..., bool] = getattr(self, action.method)
+        method(*action.args)
+
+    def table_view(self) -> TableView:
+        options = TableOptions(
+            chosen=tuple(self.chosen),
+            declare=self.declared,
+            hidden=self.hidden,
+            next_name=self.names[self.viewer],
+            hint=self.said if self.said_by not in (-1, self.viewer) else "",
+            names=self.names,
+            bot_partner=self.bot_partner,
+            achievements=self.achievements(),
+            seed=str(self.seed),
+            new_game_question=self.new_game_question(),
+        )
+        return spades_table(self.view, options)

@@ -1,0 +1,373 @@
+"""The Ace of Spades table, drawn from what one player may see: pure functions, no widgets.
+
+:func:`spades_table` turns a :class:`~acelab.ace_of_spades.state.SpadesView` (built by
+``observation(state, player)``, never from hidden state) and the panel's choices
+(:class:`TableOptions`) into the card table's :class:`TableView`: the Enemy with its life,
+dials and effects, the deck, the discard pile (hidden on Hard and Nightmare), the shared cards
+of co-op, the hand (chosen cards ringed), the beaten Enemies, and the buttons. :func:`preview`
+says what the chosen cards would deal; :func:`narrate` tells a move's events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from acelab.ace_of_spades.events import (
+    BenefitUsed,
+    Defeated,
+    DiscardedAndDrew,
+    GameLost,
+    GameWon,
+    HandPlayed,
+    JokerEntered,
+    Renewed,
+    Revealed,
+    SceneEnded,
+    TookFromDiscard,
+    TurnPassed,
+)
+from acelab.ace_of_spades.rules import view_modifiers
+from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage
+from acelab.ace_of_spades.state import Phase, SpadesView
+from acelab.cards import Card
+from acelab.engine import Event
+from acelab.widgets.view_model import BACK, CardSpot, Control, Status, TableView, Zone
+
+__all__ = [
+    "DIFFICULTY_NAMES",
+    "HINTS",
+    "TableOptions",
+    "combination_name",
+    "declarable",
+    "narrate",
+    "preview",
+    "spades_table",
+]
+
+DIFFICULTY_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "nightmare": "Nightmare"}
+HINTS = (
+    "I am not going to be able to do much damage this round.",
+    "I can do good damage this round.",
+    "I would like to discard first.",
+)
+"""The rulebook's vague co-op phrases (no card is named); plus one per shared card."""
+PILE_SHOWN = 12
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """What the panel adds to the view: the chosen cards (codes), the declared combination,
+    the pass-the-device screen (``hidden``, ``next_name``), the partner's hint, the names of
+    the two players, whether the partner is a bot, the achievements earned, the seed shown and
+    the new-game question."""
+
+    chosen: tuple[str, ...] = ()
+    declare: str | None = None
+    hidden: bool = False
+    next_name: str = ""
+    hint: str = ""
+    names: tuple[str, ...] = ("You",)
+    bot_partner: bool = False
+    achievements: tuple[str, ...] = ()
+    seed: str = ""
+    new_game_question: str = ""
+
+
+def combination_name(name: str) -> str:
+    """``"two_pair"`` as a learner reads it: ``"Two pair"``."""
+    return "Poor Hand" if name == "none" else name.replace("_", " ").capitalize()
+
+
+def _symbols(cards: Iterable[Card]) -> str:
+    return " ".join(card.symbol for card in cards)
+
+
+def _chosen_cards(view: SpadesView, chosen: Sequence[str]) -> tuple[Card, ...]:
+    by_code = {str(card): card for card in view.available}
+    return tuple(by_code[code] for code in chosen if code in by_code)
+
+
+def _bonus_cards(hit: Damage) -> tuple[Card, ...]:
+    return tuple(
+        card
+        for card in hit.scoring_cards
+        if card.rank is not None and card.rank.value in (1, 11, 12, 13)
+    )
+
+
+def describe_damage(hit: Damage) -> str:
+    """One line for a Hand's damage: ``"Two pair: 2 + 2 for K♠ K♥ = 4 damage"``."""
+    if hit.combination == "none":
+        return "Poor Hand: 0 damage"
+    name = combination_name(hit.combination)
+    if hit.bonus:
+        faces = _symbols(_bonus_cards(hit))
+        extra = f" for {faces}" if faces else ""
+        return f"{name}: {hit.base} + {hit.bonus}{extra} = {hit.total} damage"
+    return f"{name} ({_symbols(hit.scoring_cards)}): {hit.total} damage"
+
+
+def preview(view: SpadesView, chosen: Sequence[str], declare: str | None = None) -> str:
+    """What the chosen cards would deal, in words; empty when none is chosen."""
+    cards = _chosen_cards(view, chosen)
+    if not cards:
+        return ""
+    if len(cards) > 5:
+        return f"{len(cards)} cards chosen: a Hand is at most 5."
+    try:
+        hit = damage(cards, declare, view_modifiers(view))
+    except ValueError as error:
+        return str(error)
+    return describe_damage(hit)
+
+
+def declarable(view: SpadesView, chosen: Sequence[str]) -> tuple[str, ...]:
+    """The combinations the chosen cards hold (strongest first), when more than one."""
+    cards = _chosen_cards(view, chosen)
+    if not 1 < len(cards) <= 5:
+        return ()
+    found = []
+    mods = view_modifiers(view)
+    for name in COMBINATIONS:
+        try:
+            damage(cards, name, mods)
+        except ValueError:
+            continue
+        found.append(name)
+    return tuple(reversed(found)) if len(found) > 1 else ()
+
+
+def _effects(view: SpadesView) -> str:
+    enemy = view.enemy
+    parts = []
+    if enemy.penalty:
+        parts.append("Penalty: " + "; ".join(str(e) for e in enemy.penalty))
+    if enemy.benefit:
+        parts.append("Benefit once beaten: " + "; ".join(str(e) for e in enemy.benefit))
+    if enemy.bonus:
+        parts.append("Bonus once beaten: " + "; ".join(str(e) for e in enemy.bonus))
+    return " · ".join(parts)
+
+
+def _enemy_zone(view: SpadesView) -> Zone:
+    enemy = view.enemy
+    note = (
+        f"Life {view.life} of {enemy.life} · Hands {view.hands_dial} · "
+        f"Discards {view.discards_dial} · Scene {view.scene + 1}, level {view.level}"
+    )
+    effects = _effects(view)
+    if effects:
+        note += " · " + effects
+    return Zone(
+        "enemy",
+        f"{enemy.name} ({enemy.kind})",
+        line=0,
+        note=note,
+        spoken=enemy.describe(),
+        css="acelab-spades-enemy",
+    )
+
+
+def _spot(card: Card, chosen: Sequence[str], prefix: str = "") -> CardSpot:
+    code = str(card)
+    return CardSpot(prefix + code, code, card.name, highlighted=code in chosen)
+
+
+def _pile_zone(view: SpadesView) -> Zone:
+    if view.discard is None:
+        return Zone(
+            "discard",
+            "Discard pile",
+            line=0,
+            count=view.discard_size,
+            note=f"hidden on {DIFFICULTY_NAMES[view.difficulty]}",
+        )
+    searching = view.phase is Phase.SEARCH
+    shown = view.discard if searching else view.discard[-PILE_SHOWN:]
+    cards = tuple(
+        CardSpot(f"pile:{card}", str(card), card.name, movable=searching) for card in shown
+    )
+    more = len(view.discard) - len(shown)
+    note = f"the newest last; {more} older not shown" if more else "the newest last"
+    return Zone(
+        "discard",
+        "Discard pile",
+        cards,
+        line=0,
+        count=view.discard_size,
+        note=note,
+        highlighted=searching,
+    )
+
+
+def _defeated_zone(view: SpadesView) -> Zone:
+    beaten = []
+    for enemy in view.defeated:
+        extra = "; ".join(str(e) for e in enemy.bonus) if enemy.bonus else ""
+        if enemy in view.benefits:
+            extra = "unused: " + "; ".join(str(e) for e in enemy.benefit)
+        beaten.append(f"{enemy.name}" + (f" ({extra})" if extra else ""))
+    note = " · ".join(beaten) if beaten else "none yet"
+    return Zone("defeated", "Beaten Enemies", line=3, note=note)
+
+
+def _play_controls(view: SpadesView, options: TableOptions) -> list[Control]:
+    chosen = options.chosen
+    controls = [
+        Control("play", "Play Hand", style="primary", disabled=not chosen),
+        Control("discard", "Discard and Draw", disabled=not chosen),
+        Control("renew", "Renew"),
+        Control("clear", "Clear choice", disabled=not chosen),
+    ]
+    for name in declarable(view, chosen):
+        controls.append(
+            Control(
+                f"declare:{name}",
+                combination_name(name),
+                group="Declare as",
+                pressed=(options.declare or declarable(view, chosen)[0]) == name,
+            )
+        )
+    for enemy in view.benefits:
+        effect = "; ".join(str(e) for e in enemy.benefit)
+        controls.append(
+            Control(f"benefit:{enemy.id}", f"Use {enemy.name}", tooltip=effect, group="Benefits")
+        )
+    if view.players == 2 and not options.bot_partner:
+        hints = [
+            *HINTS,
+            *(f"I would like to use the {c.symbol} in the shared cards." for c in view.shared),
+        ]
+        for number, text in enumerate(hints):
+            controls.append(Control(f"hint:{number}", text, group="Tell your partner"))
+    return controls
+
+
+def _game_controls(view: SpadesView, options: TableOptions) -> list[Control]:
+    controls = [Control("undo", "Undo")]
+    for key, name in DIFFICULTY_NAMES.items():
+        controls.append(
+            Control(
+                f"difficulty:{key}",
+                name,
+                group="Difficulty",
+                pressed=key == view.difficulty,
+                confirm=options.new_game_question,
+            )
+        )
+    controls.append(Control("new", "New game", confirm=options.new_game_question))
+    return controls
+
+
+def _prompt(view: SpadesView, options: TableOptions) -> str:
+    if view.outcome is not None:
+        verdict = "You win!" if view.outcome.won() else "The game is lost."
+        return f"{verdict} Press New game to play again."
+    if view.phase is Phase.SEARCH:
+        return f"Take {view.searching} card(s) from the discard pile: click them."
+    who = f"{options.names[view.player]}: " if view.players == 2 else ""
+    heard = f" Your partner says: “{options.hint}”" if options.hint else ""
+    return f"{who}choose up to 5 cards, then Play Hand, or Discard and Draw; or Renew.{heard}"
+
+
+def _pass_screen(view: SpadesView, options: TableOptions) -> TableView:
+    zones = (
+        _enemy_zone(view),
+        Zone(
+            "pass",
+            "Pass the device",
+            line=1,
+            note=f"Both hands are hidden. {options.next_name}, press the button when "
+            "the other player cannot see.",
+        ),
+    )
+    controls = (Control("reveal", f"I am {options.next_name}: show my hand", style="primary"),)
+    heard = f" Your partner says: “{options.hint}”" if options.hint else ""
+    return TableView(
+        zones=zones,
+        controls=controls,
+        prompt=f"Pass the device to {options.next_name}.{heard}",
+        status=Status(),
+    )
+
+
+def spades_table(view: SpadesView, options: TableOptions) -> TableView:
+    """The table for ``view`` (what ``view.player`` may see) and the panel's ``options``."""
+    if options.hidden:
+        return _pass_screen(view, options)
+    deck = Zone(
+        "deck",
+        "Deck",
+        (CardSpot("deck", BACK, "the deck", movable=False),),
+        line=0,
+        count=view.deck_size,
+    )
+    zones = [_enemy_zone(view), deck, _pile_zone(view)]
+    if view.players == 2:
+        shared = tuple(_spot(c, options.chosen) for c in view.shared)
+        zones.append(Zone("shared", "Shared cards", shared, line=1))
+        partner = "Bot partner" if options.bot_partner else options.names[1 - view.player]
+        zones.append(Zone("partner", partner, line=1, count=view.partner_cards, note="hand hidden"))
+    hand = tuple(_spot(c, options.chosen) for c in view.hand)
+    note = preview(view, options.chosen, options.declare) or "Click cards to choose them."
+    label = "Your hand" if view.players == 1 else f"{options.names[view.player]}'s hand"
+    zones.append(Zone("hand", label, hand, line=2, note=note, css="acelab-spades-hand"))
+    zones.append(_defeated_zone(view))
+    earned = " · ".join(options.achievements) if options.achievements else "none yet"
+    zones.append(Zone("achievements", "Achievements", line=3, note=earned))
+    controls: list[Control] = []
+    if view.outcome is None and view.phase is Phase.DUEL:
+        controls += _play_controls(view, options)
+    controls += _game_controls(view, options)
+    prompt = _prompt(view, options)
+    if options.seed:
+        prompt += f" (Seed {options.seed}, {DIFFICULTY_NAMES[view.difficulty]}.)"
+    return TableView(zones=tuple(zones), controls=tuple(controls), prompt=prompt)
+
+
+def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
+    """The events of one move as sentences (no card of a hand is named before it is played)."""
+    said: list[str] = []
+    for event in events:
+        said.append(_sentence(event, names))
+    return " ".join(s for s in said if s)
+
+
+def _sentence(event: Event, names: Sequence[str]) -> str:
+    def who(player: int) -> str:
+        return names[player] if player < len(names) else f"Player {player + 1}"
+
+    if isinstance(event, HandPlayed):
+        bonus = f" (+{', '.join(event.bonuses)})" if event.bonuses else ""
+        return (
+            f"{who(event.player)} played {_symbols(event.cards)}: "
+            f"{combination_name(event.combination)}, {event.damage} damage{bonus}; "
+            f"life {event.life_before} → {event.life_after}."
+        )
+    if isinstance(event, DiscardedAndDrew):
+        return f"{who(event.player)} discarded {_symbols(event.cards)} and drew {event.drawn}."
+    if isinstance(event, Renewed):
+        return f"{who(event.player)} shuffled {event.cards} cards back into the deck."
+    if isinstance(event, BenefitUsed):
+        return f"{who(event.player)} used a benefit ({event.enemy})."
+    if isinstance(event, TookFromDiscard):
+        return f"{who(event.player)} took {event.card.symbol} from the discard pile."
+    if isinstance(event, Defeated):
+        return f"Level {event.level} is beaten" + (" exactly." if event.exact else ".")
+    if isinstance(event, Revealed):
+        return (
+            f"{event.name} appears: {event.life} life, {event.hands} Hands, "
+            f"{event.discards} Discards."
+        )
+    if isinstance(event, SceneEnded):
+        return f"Scene {event.scene} ends: all cards are shuffled and dealt again."
+    if isinstance(event, JokerEntered):
+        return "The Joker joins the deck."
+    if isinstance(event, TurnPassed):
+        return f"Now it is {who(event.player)}'s turn."
+    if isinstance(event, GameWon):
+        return "Lord Overkill falls: you win!"
+    if isinstance(event, GameLost):
+        return event.reason
+    return ""
