@@ -90,11 +90,8 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         return seen
 
     def _cards(self, cards: object) -> tuple[str, ...]:
-        if cards is None:
-            return tuple(self.chosen)
-        if isinstance(cards, str):
-            return tuple(cards.split())
-        return tuple(str(c) for c in cards)  # type: ignore[attr-defined]
+        given = self.chosen if cards is None else cards.split() if isinstance(cards, str) else cards
+        return tuple(str(c) for c in given)  # type: ignore[attr-defined]
 
     # ---- choosing cards ----------------------------------------------------------------------
 

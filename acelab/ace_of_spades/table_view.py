@@ -208,7 +208,7 @@ def _defeated_zone(view: SpadesView) -> Zone:
         if enemy in view.benefits:
             extra = "unused: " + "; ".join(str(e) for e in enemy.benefit)
         beaten.append(f"{enemy.name}" + (f" ({extra})" if extra else ""))
-    note = " · ".join(beaten) if beaten else "none yet"
+    note = ". ".join(beaten) + "." if beaten else "none yet"
     return Zone("defeated", "Beaten Enemies", line=3, note=note)
 
 
