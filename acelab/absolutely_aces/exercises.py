@@ -190,14 +190,6 @@ def _count(node: Node) -> int:
     return 1 + sum(_count(k) for k in node.children)
 
 
-def _swapped(node: Node) -> int:
-    """Working backwards with the players' aims swapped (a mistake)."""
-    if not node.children:
-        return node.value
-    values = [_swapped(k) for k in node.children]
-    return min(values) if node.mover == 0 else max(values)
-
-
 def _well_posed(tree: Node) -> bool:
     ends = _ends(tree)
     both_choose = any(
@@ -392,9 +384,14 @@ POSITIONS: Final = (
 hands, the picks and the moves that reach each one."""
 
 
-@functools.cache
 def position(seed: int | str = 1) -> AcesState:
     """The seeded small end position of the lesson (one of :data:`POSITIONS`)."""
+    _rng(seed, "check")
+    return _position(seed)
+
+
+@functools.cache
+def _position(seed: int | str) -> AcesState:
     if seed == WORKED_SEED:
         return _reach(*WORKED_POSITION)
     return _reach(*POSITIONS[_index(seed, "position", len(POSITIONS))])
@@ -527,10 +524,6 @@ def tree_question(seed: int | str = 1) -> NumberQuestion:
                 "the biggest value.",
             ),
             Mistake(
-                Fraction(_swapped(tree)),
-                "You swapped the aims: You want the biggest value, Bot the smallest.",
-            ),
-            Mistake(
                 Fraction(sum(ends), len(ends)),
                 "An average would mean the moves are chosen at random. Each player chooses "
                 "their best move.",
@@ -582,6 +575,11 @@ def _mixed_rows() -> tuple[DealRow, ...]:
 
 
 @functools.cache
+def _both_mix_rows() -> tuple[DealRow, ...]:
+    return tuple(r for r in deal_table() if len(r.picks[0]) > 1 and len(r.picks[1]) > 1)
+
+
+@functools.cache
 def _dominant_rows() -> tuple[DealRow, ...]:
     return tuple(r for r in deal_table() if _dominant(r) is not None)
 
@@ -592,8 +590,8 @@ def _two_by_two_rows() -> tuple[DealRow, ...]:
 
 
 def mixed_deal(seed: int | str = 1) -> DealRow:
-    """A seeded deal where no pick is simply best (the order of the picks matters)."""
-    rows = _mixed_rows()
+    """A seeded deal where both players must mix (the order of the picks matters)."""
+    rows = _both_mix_rows()
     return rows[_index(seed, "mixed deal", len(rows))]
 
 
@@ -927,7 +925,8 @@ def how_often_table() -> Shown:
     body = [
         ("You have a pick that is simply best", dominant),
         ("some fixed pick is safe for both (no mixing needed)", total - mixed),
-        ("both must mix, as in rock-paper-scissors", mixed),
+        ("someone must mix, as in rock-paper-scissors", mixed),
+        ("… of them, both must mix", len(_both_mix_rows())),
         ("… of them, each mixing exactly two cards", len(_two_by_two_rows())),
     ]
     return table(

@@ -1,0 +1,342 @@
+"""The game-trees lesson of Absolutely Aces: its exercises (right, rounded, named mistakes,
+nonsense), every seed well posed, every number it states computed from the shipped deal table
+or the solver, its editions, its teacher's guide page and its unplugged sheet."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from acelab.absolutely_aces import AbsolutelyAces, deal_table, round_value, summary
+from acelab.absolutely_aces import exercises as aces
+from acelab.answers import ChoiceQuestion, NumberQuestion
+from acelab.editions import ROOT, stale
+
+SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
+STUDENT = ROOT / "notebooks" / "absolutely_aces" / "lesson_game_trees.ipynb"
+TEACHER = ROOT / "teachers" / "absolutely_aces" / "lesson_game_trees.ipynb"
+GUIDE = ROOT / "docs" / "teachers" / "absolutely_aces_trees.md"
+SEEDS = range(200)
+GAME = AbsolutelyAces()
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _text(path: Path) -> str:
+    return "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
+
+
+@pytest.mark.parametrize("question", aces.exercises(1), ids=lambda q: q.id)
+def test_each_exercise_kind(question):
+    assert question.check(question.answer).correct, question.answer
+    nonsense = question.check("a lot")
+    assert not nonsense.correct and nonsense.score == 0 and nonsense.message
+    shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
+    if isinstance(question, NumberQuestion):
+        shown += [m.feedback for m in question.mistakes] + list(question.hints)
+    else:
+        shown += [part for option in question.options for part in option]
+    for text in shown:
+        assert "$" not in text and "*" not in text and "\\" not in text, text
+    if isinstance(question, NumberQuestion):
+        assert question.check(_fraction(question.value)).correct
+        assert question.mistakes, "named mistakes"
+        for mistake in question.mistakes:
+            verdict = question.check(_fraction(mistake.value))
+            assert not verdict.correct and mistake.feedback in verdict.message, mistake
+        assert question.hints
+    else:
+        for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
+            verdict = question.check(letter)
+            assert feedback in verdict.message
+            assert verdict.correct == (letter == question.answer)
+
+
+def test_what_learners_type_is_read_at_the_stated_precision():
+    value = aces.tree_question(1)
+    number = int(value.value)
+    assert number == aces.tree_value(1) == -3
+    for typed in ("-3", "−3", "-3/1", " -3 "):
+        assert value.check(typed).correct, typed
+    best_end = max(_ends(aces.game_tree(aces.position(1))))
+    assert "will not help You" in value.check(str(best_end)).message
+    assert "Check the sign" in value.check("3").message
+    fair = aces.fairness(1)
+    share = fair.value * 100
+    assert fair.percent and fair.places == 1
+    for typed in (f"{float(share):.1f}%", f"{float(share):.1f}%".replace(".", ","),
+                  _fraction(fair.value)):  # fmt: skip
+        assert fair.check(typed).correct, typed
+    assert "rounded too much" in fair.check(f"{round(float(share))}%").message
+    two = aces.two_by_two(1)
+    assert two.check(_fraction(two.value)).correct and two.check(f"{float(two.value):.2f}").correct
+
+
+def _mistakes_apart(question: NumberQuestion) -> None:
+    """Every named mistake is told apart from the answer, and from every other mistake."""
+    for mistake in question.mistakes:
+        assert not question.check(_fraction(mistake.value)).correct
+    values = [m.value for m in question.mistakes]
+    for i, a in enumerate(values):
+        for b in values[i + 1 :]:
+            probe = NumberQuestion("x", "", a, places=question.places, percent=question.percent)
+            assert not probe.check(_fraction(b)).correct, (question.id, a, b)
+
+
+def _ends(node: aces.Node) -> list[int]:
+    return [node.value] if not node.children else [v for k in node.children for v in _ends(k)]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_seed_is_well_posed(seed):
+    state = aces.position(seed)
+    tree = aces.game_tree(state)
+    ends = _ends(tree)
+    assert 3 <= len(ends) <= 7 and len(tree.children) >= 2
+    assert min(ends) < tree.value < max(ends), "working backwards is needed: both choose"
+    assert tree.value == round_value(state), "the solver agrees with the tree"
+    for question in (aces.count_ends(seed), aces.tree_question(seed)):
+        assert len(question.mistakes) >= 2
+        _mistakes_apart(question)
+    assert aces.count_ends(seed).value == len(ends)
+
+    mixed = aces.mixed_deal(seed)
+    order = aces.order_matters(seed)
+    m = mixed.matrix
+    maximin = max(min(r) for r in m)
+    minimax = min(max(r[j] for r in m) for j in range(5))
+    assert order.value == maximin < mixed.value < minimax, "the order of the picks matters"
+    assert len(order.mistakes) >= 2
+    _mistakes_apart(order)
+
+    dominant = aces.dominant_deal(seed)
+    choice = aces.dominant_pick(seed)
+    best = "ABCDE".index(choice.answer)
+    for other in range(5):
+        if other != best:
+            assert all(dominant.matrix[best][j] >= dominant.matrix[other][j] for j in range(5))
+            assert dominant.matrix[best] != dominant.matrix[other]
+
+    fair = aces.fairness(seed)
+    assert len(fair.mistakes) >= 2
+    _mistakes_apart(fair)
+
+    row = aces.two_by_two_deal(seed)
+    two = aces.two_by_two(seed)
+    (a, b), (c, d) = (
+        [row.matrix[i][j] for j in aces._support(row)[1]] for i in aces._support(row)[0]
+    )
+    assert two.value == row.value == Fraction(a * d - b * c, a - b - c + d)
+    _mistakes_apart(two)
+
+
+def test_the_stored_positions_are_what_the_search_finds():
+    assert aces.search_position("pool 0") == aces.POSITIONS[0]
+    assert aces.search_position("worked example") == aces.WORKED_POSITION
+    for i in range(len(aces.POSITIONS)):
+        state = aces.position(f"any {i}")
+        assert GAME.round_result(state) is None
+
+
+def test_seeds_are_refused_in_words():
+    for bad in (None, 1.5, True, [1]):
+        with pytest.raises(ValueError, match="seed"):
+            aces.count_ends(bad)
+
+
+def _flat(tree):
+    return [tree] if isinstance(tree, int) else [v for t in tree for v in _flat(t)]
+
+
+def test_the_learners_backed_up_is_checked():
+    assert aces.check_backed_up(aces.backed_up).correct
+    always_max = aces.check_backed_up(lambda tree, you: max(_flat(tree)))
+    assert not always_max.correct and always_max.score == 0
+    broken = aces.check_backed_up(lambda tree, you: ...)
+    assert not broken.correct
+    crashing = aces.check_backed_up(lambda tree, you: 1 / 0)
+    assert "ZeroDivisionError" in crashing.message
+
+
+# -- the numbers the lesson states --------------------------------------------------------------
+
+
+def test_the_worked_example_says_what_its_tree_says():
+    state = aces.position(aces.WORKED_SEED)
+    tree = aces.game_tree(state)
+    assert tree.value == round_value(state) == 2
+    shown = str(aces.tree_view(state, values=True))
+    assert "must answer a Pair of Scissors" in shown
+    assert "Your hand: 4♥ Break, 5♠ Break, 6♥ Climb, 8♥ Roll" in shown
+    assert "Bot's hand: 7♠ Climb, 10♥ Roll, 12♥ Joker" in shown
+    six, pair = tree.children
+    assert six.move.card == "H6" and six.value == 2 and pair.value == -11
+    seven, ten = six.children
+    assert seven.move.card == "S7" and [k.value for k in seven.children] == [9, -11]
+    assert ten.move.card == "H10" and ten.value == 2
+    text = _text(SOURCE)
+    for said in ("You take **+9**", "gives **+2**", "takes **+2**", "leads to −11",
+                 "worth **+2** for You"):  # fmt: skip
+        assert said in text
+    assert "value **+2** for You; best: You play 6♥ Climb" in str(aces.solver_says())
+
+
+def test_the_deal_table_numbers_the_lesson_states():
+    rows = deal_table()
+    assert len(rows) == 16_632 == math.comb(12, 5) * math.comb(7, 5)
+    bins = aces.value_bins()
+    assert sum(bins) == 16_632
+    assert bins[0] + bins[1] == bins[3] + bins[4] == 4_982 and bins[2] == 6_668
+    value = {r.hands: r.value for r in rows}
+    assert all(value[(h1, h0)] == -v for (h0, h1), v in value.items()), "deals come in pairs"
+    assert f"{6_668 / 16_632 * 100:.1f}%" == "40.1%"
+    assert sum(r.mixed for r in rows) == 2_038
+    assert len(aces._dominant_rows()) == 7_153 and len(aces._two_by_two_rows()) == 1_647
+    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    assert "4,982 favour You, 4,982 favour Bot and 6,668 are fair (value 0)" in guide
+    shown = str(aces.how_often_table())
+    assert len(aces._both_mix_rows()) == 2_000
+    for said in ("7,153", "14,594", "2,038", "2,000", "1,647"):
+        assert said in shown and said in guide
+    assert "all 16,632" in _text(SOURCE)
+
+
+@pytest.mark.slow
+def test_the_summary_of_the_package_agrees():
+    told = summary()
+    bins = aces.value_bins()
+    assert (told.favoured, told.against, told.even) == (
+        bins[3] + bins[4],
+        bins[0] + bins[1],
+        bins[2],
+    )
+    assert told.mixed == 2_038 and told.mean == 0
+
+
+def test_mixed_strategy_is_typeset_and_certified():
+    shown = str(aces.mixed_strategy(1))
+    assert "\\frac" in shown and "Fraction(" not in shown
+    row = aces.two_by_two_deal(1)
+    assert sum(row.picks[0].values()) == 1 == sum(row.picks[1].values())
+    from acelab.absolutely_aces.solver import DealValue
+
+    picks = tuple({c: row.picks[p].get(c, Fraction(0)) for c in row.hands[p]} for p in (0, 1))
+    assert DealValue(row.hands, row.value, picks, row.matrix).certified
+
+
+# -- editions and guide ----------------------------------------------------------------------
+
+
+def test_the_editions_are_up_to_date_and_the_student_one_shows_no_answer():
+    relative = [Path("notebooks/absolutely_aces/lesson_game_trees.ipynb"),
+                Path("teachers/absolutely_aces/lesson_game_trees.ipynb")]  # fmt: skip
+    assert not set(stale()) & set(relative), "run make editions"
+    student = _cells(STUDENT)
+    ids = [c["metadata"]["nbgrader"]["grade_id"] for c in student if "nbgrader" in c["metadata"]]
+    assert ids == [
+        "trees-ends",
+        "trees-value",
+        "trees-order",
+        "trees-dominant",
+        "trees-mixing",
+        "trees-fairness",
+        "trees-is-fair",
+        "trees-plenary",
+        "trees-two-by-two",
+    ]
+    code = "\n".join("".join(c["source"]) for c in student if c["cell_type"] == "code")
+    assert "worked(" not in code and "return ...  # fill in" in code
+    assert "max(values) if you_to_play" not in code
+    teacher = "\n".join("".join(c["source"]) for c in _cells(TEACHER))
+    assert teacher.count("worked(aces.") == len(ids)
+    assert 'AbsolutelyAcesPanel(seed=SEED, bot="perfect")' in code
+
+
+def test_core_cells_are_short_and_the_goals_each_have_exercises():
+    cells = _cells(SOURCE)
+    stretch = next(i for i, c in enumerate(cells) if "## Stretch" in "".join(c["source"]))
+    for cell in cells[:stretch]:
+        if cell["cell_type"] == "code":
+            lines = "".join(cell["source"]).splitlines()
+            assert len(lines) <= 3 and all(len(line) <= 60 for line in lines), lines
+    text = _text(SOURCE)
+    goals = text.split("## What you will learn")[1].split("**The model.**")[0]
+    assert re.findall(r"\*\(Exercises (\d)–(\d)\)\*", goals) == [("1", "2"), ("3", "5"), ("6", "7")]
+    assert "both players play perfectly and know that the other does" in text
+    assert "every deal is equally likely" in text
+    assert "Where the model and the game differ" in text
+
+
+def _checker_messages() -> str:
+    said = []
+    for seed in range(12):
+        for question in aces.exercises(seed):
+            if isinstance(question, NumberQuestion):
+                said.extend(question.check(_fraction(m.value)).message for m in question.mistakes)
+            else:
+                assert isinstance(question, ChoiceQuestion)
+                said.extend(question.check(letter).message for letter in question.letters)
+    return "\n".join(said)
+
+
+def test_the_guide_page_quotes_the_checkers_and_fits_one_period():
+    text = GUIDE.read_text(encoding="utf-8")
+    said = _checker_messages()
+    rows = [line for line in text.splitlines() if line.startswith("| ") and '"' in line]
+    assert len(rows) >= 6
+    for row in rows:
+        for quote in re.findall(r'"([^"]+)"', row.split("|")[-2]):
+            for chunk in re.split(r"…|\.\.\.", quote):
+                chunk = chunk.strip(" /")
+                if len(chunk) >= 12:
+                    assert chunk in said, chunk
+    timings = text.split("## Timings")[1].split("##")[0]
+    minutes = [int(m) for m in re.findall(r"\|\s*(\d+)\s*\|\s*$", timings, re.M)]
+    assert 45 <= sum(minutes) <= 60, minutes
+    for section in ("## Prerequisites", "## Curriculum", "## Misconceptions", "## Support",
+                    "## Unplugged"):  # fmt: skip
+        assert section in text
+    for path in re.findall(r"`((?:notebooks|teachers|lessons)/[^`]+\.ipynb)`", text):
+        assert (ROOT / path).exists(), path
+    sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
+    assert 'id="absolutely-aces-trees"' in sheet and "unplugged.html#absolutely-aces-trees" in text
+
+
+def test_the_welcome_notebook_links_the_lesson():
+    welcome = json.loads((ROOT / "notebooks" / "00_welcome.ipynb").read_text(encoding="utf-8"))
+    text = "\n".join("".join(c["source"]) for c in welcome["cells"])
+    assert "](absolutely_aces/lesson_game_trees.ipynb)" in text
+
+
+def test_the_unplugged_sheet_states_computed_numbers():
+    sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
+    ours = sheet.split('id="absolutely-aces-trees"')[1].split("</section>")[0]
+    bins = aces.value_bins()
+    assert (
+        f"{sum(bins):,} deals: {bins[3] + bins[4]:,} favour You, {bins[0] + bins[1]:,} favour Bot"
+        in ours
+    )
+    assert (
+        f"{bins[2]:,} are fair. So about {bins[2] / sum(bins) * 100:.1f}% of deals are fair" in ours
+    )
+    tree = aces.game_tree(aces.position(aces.WORKED_SEED))
+    assert "You hold 4♥ 5♠ 6♥ 8♥, Bot holds 7♠ 10♥ Q♥" in ours and tree.value == 2
+    for end in ("Bot cannot answer:  +9", "You cannot answer: −11", "Bot cannot answer: +2"):
+        assert end in ours
+    for played, by in GAME.cards.blocked_by:
+        if played not in ("Ace", "Joker"):
+            assert f"{played} — {', '.join(by)}" in ours
+    assert "Ace — anything but another Ace" in ours
+    assert set(dict(GAME.cards.blocked_by)["Ace"]) == set(GAME.cards.types) - {"Ace"}
+    assert "Joker — Scissors, Break, Climb, Roll, Swoop" in ours
