@@ -696,7 +696,7 @@ def mixing(seed: int | str = 1) -> ChoiceQuestion:
                 "always pick it, Bot learns to answer it: mixing gets You more on average.",
             ),
             (
-                f"Yes: {_label(top)}, my highest card, so that I go first.",
+                f"Yes: {_label(top)}, your highest card, so that You go first.",
                 "Going first is not always good: look at the values in that row.",
             ),
             (

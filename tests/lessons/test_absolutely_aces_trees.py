@@ -200,7 +200,7 @@ def test_the_deal_table_numbers_the_lesson_states():
     assert bins[0] + bins[1] == bins[3] + bins[4] == 4_982 and bins[2] == 6_668
     value = {r.hands: r.value for r in rows}
     assert all(value[(h1, h0)] == -v for (h0, h1), v in value.items()), "deals come in pairs"
-    assert f"{6_668 / 16_632 * 100:.1f}%" == "40.1%"
+    assert f"{6_668 / 16_632 * 100:.1f}%" == "40.1%" and bins[2] < 16_632 / 2, "most deals unfair"
     assert sum(r.mixed for r in rows) == 2_038
     assert len(aces._dominant_rows()) == 7_153 and len(aces._two_by_two_rows()) == 1_647
     guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
@@ -309,6 +309,8 @@ def test_the_guide_page_quotes_the_checkers_and_fits_one_period():
         assert section in text
     for path in re.findall(r"`((?:notebooks|teachers|lessons)/[^`]+\.ipynb)`", text):
         assert (ROOT / path).exists(), path
+    overview = (ROOT / "docs" / "teachers" / "README.md").read_text(encoding="utf-8")
+    assert "](absolutely_aces_trees.md)" in overview
     sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
     assert 'id="absolutely-aces-trees"' in sheet and "unplugged.html#absolutely-aces-trees" in text
 
