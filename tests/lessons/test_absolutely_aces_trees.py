@@ -141,6 +141,7 @@ def test_every_seed_is_well_posed(seed):
     _mistakes_apart(two)
 
 
+@pytest.mark.slow
 def test_the_stored_positions_are_what_the_search_finds():
     assert aces.search_position("pool 0") == aces.POSITIONS[0]
     assert aces.search_position("worked example") == aces.WORKED_POSITION
