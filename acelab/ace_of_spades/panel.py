@@ -250,12 +250,12 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         return True
 
     def set_difficulty(self, difficulty: str) -> bool:
-        """Start a new game on ``difficulty`` (easy, normal, hard or nightmare)."""
+        """Deal this seed again on ``difficulty`` (easy, normal, hard or nightmare)."""
         if difficulty not in ("easy", "normal", "hard", "nightmare"):
             self.messages.error("The difficulty is easy, normal, hard or nightmare.")
             self.refresh()
             return False
-        return self.new_game(difficulty=difficulty)
+        return self.new_game(self.seed, difficulty)
 
     def resume(self) -> bool:
         """Resume the saved game; a bot partner whose turn it is plays on."""

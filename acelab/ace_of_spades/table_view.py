@@ -268,7 +268,8 @@ def _prompt(view: SpadesView, options: TableOptions) -> str:
         return f"Take {view.searching} card(s) from the discard pile: click them."
     who = f"{options.names[view.player]}: " if view.players == 2 else ""
     heard = f" Your partner says: “{options.hint}”" if options.hint else ""
-    return f"{who}choose up to 5 cards, then Play Hand, or Discard and Draw; or Renew.{heard}"
+    act = "choose up to 5 cards, then Play Hand, or Discard and Draw; or Renew."
+    return f"{who}{act if who else act.capitalize()}{heard}"
 
 
 def _pass_screen(view: SpadesView, options: TableOptions) -> TableView:
@@ -343,7 +344,7 @@ def _sentence(event: Event, names: Sequence[str]) -> str:
         return (
             f"{who(event.player)} played {_symbols(event.cards)}: "
             f"{combination_name(event.combination)}, {event.damage} damage{bonus}; "
-            f"life {event.life_before} → {event.life_after}."
+            f"life {event.life_before} → {max(event.life_after, 0)}."
         )
     if isinstance(event, DiscardedAndDrew):
         return f"{who(event.player)} discarded {_symbols(event.cards)} and drew {event.drawn}."

@@ -1,0 +1,92 @@
+"""The Ace of Spades (Devir) play notebook in a real JupyterLab, in Debian's Chromium.
+
+Seed 7 on Normal: choosing 2♠ 2♥ 2♣ K♠ K♥ shows the preview "Full house: 6 + 2 for K♠ K♥ =
+8 damage", and Play Hand beats the first Enemy (5 life). Then Hard (asked first): after a
+Discard and Draw the discard pile shows no card. The second panel is the co-op hot seat: the
+pass-the-device screen shows neither hand, before and after Player 1's Hand.
+"""
+
+import pytest
+
+from tests.browser.conftest import (
+    assert_no_broken_widgets,
+    open_notebook_and_run_all,
+    screenshot,
+    update_readme_screenshot,
+    wait_settled,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "ace_of_spades/play.ipynb"
+CARD = '[data-zone="{zone}"] .acelab-t-card'
+
+
+def _click(table, key: str) -> None:
+    table.locator(f'[data-key="{key}"]').first.click()
+    wait_settled(table)
+
+
+def _faces(table, zone: str) -> int:
+    return table.locator(CARD.format(zone=zone)).count()
+
+
+def test_a_seeded_duel_won_by_clicks_hard_mode_and_the_co_op_hand_over(page, jupyter_lab):
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    open_notebook_and_run_all(page, jupyter_lab, NOTEBOOK)
+    page.keyboard.press("Control+b")
+    panel = page.locator(".acelab-ace-of-spades").first
+    panel.wait_for(state="visible")
+    table = panel.locator(".acelab-table-widget")
+    assert _faces(table, "hand") == 8
+    for card in ("2S", "2H", "2C", "KS", "KH"):
+        _click(table, f"card:{card}")
+    hand = table.locator('[data-zone="hand"]')
+    hand.get_by_text("Full house: 6 + 2 for K♠ K♥ = 8 damage").wait_for()
+    page.locator(".jp-Cell", has=panel).first.scroll_into_view_if_needed()
+    shot = screenshot(page, "ace_of_spades_panel")
+    assert shot.stat().st_size > 20_000
+    update_readme_screenshot(shot, "ace_of_spades_panel.png")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    panel.scroll_into_view_if_needed()
+    screenshot(page, "ace_of_spades_panel_1024")
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    _click(table, "control:play")
+    log = panel.locator(".acelab-move-log").inner_text()
+    assert "Level 0 is beaten" in log
+    assert table.locator('[data-zone="defeated"]').inner_text().count(".") >= 1
+    # Hard, asked first (a game is in progress): the discard pile is hidden
+    _click(table, "control:difficulty:hard")
+    yes = table.locator('[data-key="ask:yes"]')
+    if yes.count():
+        yes.click()
+        wait_settled(table)
+    table.locator(".acelab-t-prompt").get_by_text("Hard").wait_for()
+    _click(table, "card:QS")  # the same seed, dealt again
+    _click(table, "control:discard")
+    assert "hidden on Hard" in table.locator('[data-zone="discard"]').inner_text()
+    assert _faces(table, "discard") == 0
+    assert_no_broken_widgets(page)
+    check_the_co_op_hand_over_shows_neither_hand(page)
+
+
+def check_the_co_op_hand_over_shows_neither_hand(page) -> None:
+    """The notebook's second panel (same run: one notebook start saved)."""
+    panel = page.locator(".acelab-ace-of-spades").nth(1)
+    panel.scroll_into_view_if_needed()
+    table = panel.locator(".acelab-table-widget")
+    table.locator(".acelab-t-prompt").get_by_text("Pass the device to Player 1").wait_for()
+    assert table.locator(".acelab-t-card").count() == 0
+    _click(table, "control:reveal")
+    assert _faces(table, "hand") == 5 and _faces(table, "shared") == 3
+    _click(table, "control:hint:0")
+    for card in ("2C", "KH", "2H", "KS", "2S"):
+        _click(table, f"card:{card}")
+    _click(table, "control:play")
+    prompt = table.locator(".acelab-t-prompt")
+    prompt.get_by_text("Pass the device to Player 2").wait_for()
+    assert "not going to be able to do much damage" in prompt.inner_text()
+    assert table.locator(".acelab-t-card").count() == 0
+    screenshot(page, "ace_of_spades_hand_over")
+    _click(table, "control:reveal")
+    assert _faces(table, "hand") == 5
