@@ -82,6 +82,35 @@ def strong_decision_median(games: int = 10) -> float:
     return statistics.median(times)
 
 
+def panel_click_times(games: int = 3) -> tuple[float, float]:
+    """Median and worst time (s) of one click on the play panel, Python side: a card chosen
+    (with the live preview) or a button pressed, over seeded games played by clicks."""
+    import random
+
+    from acelab.ace_of_spades.panel import AceOfSpadesPanel
+
+    times: list[float] = []
+    for seed in range(games):
+        panel = AceOfSpadesPanel(seed=seed, save=False)
+        rng = random.Random(seed)
+        while not panel.game.is_over(panel.state):
+            move = strong_bot(panel.view, panel.game.legal_moves(panel.state), rng)
+            keys = [("card", f"pile:{c}") for c in [getattr(move, "card", None)] if c]
+            keys += [("card", str(c)) for c in getattr(move, "cards", ())]
+            button = {"PlayHand": "play", "DiscardDraw": "discard", "Renew": "renew"}
+            name = button.get(type(move).__name__, f"benefit:{getattr(move, 'enemy', '')}")
+            keys += [] if keys and keys[0][1].startswith("pile:") else [("control", name)]
+            for kind, key in keys:
+                card, zone = (key, "hand") if kind == "card" else (None, key)
+                seq = panel.table.settled + 1
+                gesture = {"kind": kind, "card": card, "zone": zone, "seq": seq}
+                panel.table.gesture(gesture)
+                times.append(panel.table.timings[-1])
+            if len(panel.history) == 0 or panel.history[-1][1] != move:
+                break  # a refusal: stop this game rather than loop
+    return statistics.median(times), max(times)
+
+
 def main() -> None:
     quick = "--quick" in sys.argv
     games = 100 if quick else 400
@@ -100,6 +129,11 @@ def main() -> None:
     )
     print(f"  strong bot: {games_per_second('strong', 20):.1f} games/s on Normal   (target >= 5)")
     print(f"  strong decision: median {strong_decision_median() * 1000:.1f} ms   (target < 50 ms)")
+    click_median, click_worst = panel_click_times()
+    print(
+        f"  play panel click (Python side): median {click_median * 1000:.2f} ms, "
+        f"worst {click_worst * 1000:.2f} ms   (target < 20 ms)"
+    )
     print()
     print(f"Balance — strong bot, solitaire, {games} games each (95% Wilson interval)")
     print(f"  {'difficulty':10} {'won':>9} {'rate':>7} {'95% CI':>17} {'band':>11}  inside")

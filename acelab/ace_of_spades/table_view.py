@@ -219,6 +219,7 @@ def _play_controls(view: SpadesView, options: TableOptions) -> list[Control]:
         Control("discard", "Discard and Draw", disabled=not chosen),
         Control("renew", "Renew"),
         Control("clear", "Clear choice", disabled=not chosen),
+        Control("undo", "Undo"),
     ]
     for name in declarable(view, chosen):
         controls.append(
@@ -245,7 +246,8 @@ def _play_controls(view: SpadesView, options: TableOptions) -> list[Control]:
 
 
 def _game_controls(view: SpadesView, options: TableOptions) -> list[Control]:
-    controls = [Control("undo", "Undo")]
+    playing = view.outcome is None and view.phase is Phase.DUEL
+    controls = [] if playing else [Control("undo", "Undo")]
     for key, name in DIFFICULTY_NAMES.items():
         controls.append(
             Control(
@@ -269,7 +271,7 @@ def _prompt(view: SpadesView, options: TableOptions) -> str:
     who = f"{options.names[view.player]}: " if view.players == 2 else ""
     heard = f" Your partner says: “{options.hint}”" if options.hint else ""
     act = "choose up to 5 cards, then Play Hand, or Discard and Draw; or Renew."
-    return f"{who}{act if who else act.capitalize()}{heard}"
+    return f"{who}{act if who else act[0].upper() + act[1:]}{heard}"
 
 
 def _pass_screen(view: SpadesView, options: TableOptions) -> TableView:
