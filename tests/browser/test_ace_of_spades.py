@@ -1,9 +1,10 @@
-"""The Ace of Spades (Devir) play notebook in a real JupyterLab, in Debian's Chromium.
+"""The Ace of Spades (Devir) play notebook in a real JupyterLab and in Voila, in Chromium.
 
-Seed 7 on Normal: choosing 2♠ 2♥ 2♣ K♠ K♥ shows the preview "Full house: 6 + 2 for K♠ K♥ =
-8 damage", and Play Hand beats the first Enemy (5 life). Then Hard (asked first): after a
-Discard and Draw the discard pile shows no card. The second panel is the co-op hot seat: the
-pass-the-device screen shows neither hand, before and after Player 1's Hand.
+JupyterLab, seed 7 on Normal: choosing 2♠ 2♥ 2♣ K♠ K♥ shows the preview "Full house:
+6 + 2 for K♠ K♥ = 8 damage", and Play Hand beats the first Enemy (5 life). Then Hard
+(asked first): after a Discard and Draw the discard pile shows no card. The second panel is
+the co-op hot seat: the pass-the-device screen shows neither hand, before and after Player
+1's Hand. In Voila (the app) the same first duel is won by clicks.
 """
 
 import pytest
@@ -90,3 +91,18 @@ def check_the_co_op_hand_over_shows_neither_hand(page) -> None:
     screenshot(page, "ace_of_spades_hand_over")
     _click(table, "control:reveal")
     assert _faces(table, "hand") == 5
+
+
+def test_voila_shows_the_panel_and_a_duel_is_won_there(page, voila_server):
+    page.goto(voila_server(NOTEBOOK))
+    panel = page.locator(".acelab-ace-of-spades").first
+    panel.wait_for(state="visible", timeout=90_000)
+    table = panel.locator(".acelab-table-widget")
+    text = page.locator("body").inner_text()
+    assert "Ace of Spades" in text and "from acelab" not in text and "together = " not in text
+    for card in ("2S", "2H", "2C", "KS", "KH"):
+        _click(table, f"card:{card}")
+    _click(table, "control:play")
+    assert "Level 0 is beaten" in panel.locator(".acelab-move-log").inner_text()
+    assert_no_broken_widgets(page)
+    screenshot(page, "ace_of_spades_voila", full_page=True)
