@@ -227,3 +227,14 @@ def test_the_wording_of_bot_driven_games(seed: int) -> None:
     texts = [*panel.table_view().texts(), *panel.log.entries, panel.table.status_text]
     for text in texts:
         assert_good_wording(text)
+
+
+def test_a_game_in_progress_is_offered_again_and_resumed() -> None:
+    first = AceOfSpadesPanel(seed=11, players=2)
+    assert tap(first, "control", zone="reveal")
+    first.discard(str(first.view.hand[0]))
+    again = AceOfSpadesPanel(seed=11, players=2)
+    assert again.offer is not None
+    assert tap(again, "control", zone="resume:yes")
+    assert again.moves == first.moves and again.hidden  # the hot seat asks who is there
+    assert again.state == first.state
