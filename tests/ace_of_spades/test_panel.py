@@ -238,3 +238,21 @@ def test_a_game_in_progress_is_offered_again_and_resumed() -> None:
     assert tap(again, "control", zone="resume:yes")
     assert again.moves == first.moves and again.hidden  # the hot seat asks who is there
     assert again.state == first.state
+
+
+def test_while_an_effect_searches_the_pile_a_click_takes_a_card_even_on_hard() -> None:
+    from dataclasses import replace
+
+    from acelab.ace_of_spades.state import Phase
+
+    panel = AceOfSpadesPanel(seed=1, difficulty="hard", save=False)
+    panel.discard("8D")
+    panel.state = replace(panel.state, phase=Phase.SEARCH, searching=1)
+    panel.refresh()
+    pile = zone(panel, "discard")
+    assert [c["key"] for c in pile["cards"]] == ["pile:8D"] and pile["highlighted"]
+    assert tap(panel, "card", card="KC", zone="hand")
+    assert panel.table.status_text == "First take a card from the discard pile."
+    assert tap(panel, "card", card="pile:8D", zone="discard")
+    assert "took 8♦ from the discard pile" in panel.log.entries[-1]
+    assert "8D" in map(str, panel.view.hand)
