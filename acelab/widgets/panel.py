@@ -421,7 +421,8 @@ class Panel(Generic[S, M]):
             return False
         self.options, self._game_id, self.offer = dict(saved.options), saved.id, None
         count = len(self.history)
-        self.messages.show(f"Welcome back: your game goes on after {count} moves.", "info")
+        moves = "1 move" if count == 1 else f"{count} moves"
+        self.messages.show(f"Welcome back: your game goes on after {moves}.", "info")
         self.on_history_changed()
         self.redraw()
         return True
