@@ -7,40 +7,10 @@ panel's Python API, or a :class:`Refusal` with the sentence to show.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
-
 from acelab.ace_of_spades.state import Phase, SpadesView
+from acelab.widgets.view_model import Call, GestureLike, Refusal
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
-
-
-class GestureLike(Protocol):
-    """The fields of a :class:`acelab.widgets.table.Gesture` read here."""
-
-    @property
-    def kind(self) -> str: ...
-
-    @property
-    def card(self) -> str | None: ...
-
-    @property
-    def zone(self) -> str | None: ...
-
-
-@dataclass(frozen=True)
-class Call:
-    """Call the panel's ``method`` with ``args``."""
-
-    method: str
-    args: tuple[object, ...] = ()
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Do nothing, and show ``text`` (when not empty)."""
-
-    text: str
 
 
 _SIMPLE = {

@@ -10,40 +10,13 @@ that call, so a click and the same call from Python share one path.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Protocol
 
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.rules import LexView, Phase
 from acelab.cards import parse_card
+from acelab.widgets.view_model import Call, GestureLike, Refusal
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
-
-
-class GestureLike(Protocol):
-    """A gesture as the card table reports it."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def card(self) -> str | None: ...
-    @property
-    def zone(self) -> str | None: ...
-
-
-@dataclass(frozen=True)
-class Call:
-    """Call the panel's method ``method`` with ``args``."""
-
-    method: str
-    args: tuple[object, ...] = ()
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """The gesture means nothing now; ``text`` says what to do instead."""
-
-    text: str
 
 
 _SIMPLE_CONTROLS = {

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Final
 
 from acelab.ace_pilot.builder import Build, Position
 from acelab.ace_pilot.equation import Rounding, parse_pilot, pilot_name
@@ -40,6 +40,7 @@ from acelab.ace_pilot.rules import (
 from acelab.ace_pilot.table_view import Held
 from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.engine import IllegalMove
+from acelab.widgets.view_model import Call, GestureLike, Refusal
 
 __all__ = [
     "Call",
@@ -52,32 +53,6 @@ __all__ = [
     "attempt",
     "interpret",
 ]
-
-
-class GestureLike(Protocol):
-    """A gesture as the card table reports it."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def card(self) -> str | None: ...
-    @property
-    def zone(self) -> str | None: ...
-
-
-@dataclass(frozen=True)
-class Call:
-    """Call the panel's method ``method`` with ``args``."""
-
-    method: str
-    args: tuple[object, ...] = ()
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """The gesture means nothing now; ``text`` says what to do instead."""
-
-    text: str
 
 
 Action = Call | Refusal

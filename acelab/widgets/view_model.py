@@ -12,12 +12,15 @@ browser keeps focus on it across redraws, and gestures report it).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, Protocol
 
 __all__ = [
     "BACK",
+    "Call",
     "CardSpot",
     "Control",
+    "GestureLike",
+    "Refusal",
     "Status",
     "StatusKind",
     "TableView",
@@ -184,3 +187,30 @@ class TableView:
         for control in self.controls:
             found += [t for t in (control.label, control.confirm, control.tooltip) if t]
         return found
+
+
+class GestureLike(Protocol):
+    """The fields of a :class:`acelab.widgets.table.Gesture` that a game's pure gesture
+    interpreter reads (so it is tested without a widget)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def card(self) -> str | None: ...
+    @property
+    def zone(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Call:
+    """What a gesture means: call the panel's method ``method`` with ``args``."""
+
+    method: str
+    args: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The gesture means nothing now: do nothing, and show ``text`` (when not empty)."""
+
+    text: str
