@@ -151,8 +151,11 @@ def test_the_same_round_by_keyboard_only(page, jupyter_lab):
     wait_settled(table)
     press("card:2S")
     press("card:AH")
-    # Hailey left the Ready pilots for the row: focus stays with the Ready pilots
-    assert page.evaluate("() => document.activeElement.dataset.key") == "card:AS"
+    # Hailey left the Ready pilots for the row: focus stays with the Ready pilots (the
+    # redraw may land a frame after the settled mark on a loaded machine, so wait for it)
+    page.wait_for_function(
+        "() => document.activeElement?.dataset?.key === 'card:AS'", timeout=5_000
+    )
     press("control:round:0:up")
     assert page.evaluate("() => document.activeElement.dataset.key") == "control:round:0:up"
     press("control:confirm")
