@@ -185,14 +185,16 @@ function render({ model, el }) {
 
   function settle() {
     waiting = 0;
-    const stillHeld = held && zonesBox.querySelector(
-      `[data-card="${CSS.escape(held)}"].acelab-t-highlighted`,
-    );
-    if (!stillHeld) held = null;
-    root.classList.toggle("acelab-t-holding", Boolean(held));
     clearTimeout(waitTimer);
     root.dataset.busy = "false";
+    // After this frame every trait of Python's answer has been drawn (the settled mark can
+    // arrive before the zones that highlight the card picked up), so look at the card then.
     requestAnimationFrame(() => {
+      const stillHeld = held && zonesBox.querySelector(
+        `[data-card="${CSS.escape(held)}"].acelab-t-highlighted`,
+      );
+      if (!stillHeld) held = null;
+      root.classList.toggle("acelab-t-holding", Boolean(held));
       root.dataset.settled = String(model.get("settled"));
       root.dataset.lastMs = String(Math.round(performance.now() - startedAt));
       refocus(focusKey);

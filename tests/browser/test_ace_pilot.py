@@ -151,8 +151,7 @@ def test_the_same_round_by_keyboard_only(page, jupyter_lab):
     wait_settled(table)
     press("card:2S")
     press("card:AH")
-    # Hailey left the Ready pilots for the row: focus stays with the Ready pilots (the
-    # redraw may land a frame after the settled mark on a loaded machine, so wait for it)
+    # Hailey left the Ready pilots for the row: focus stays with the Ready pilots
     page.wait_for_function(
         "() => document.activeElement?.dataset?.key === 'card:AS'", timeout=5_000
     )
