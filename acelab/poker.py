@@ -25,6 +25,7 @@ import numpy.typing as npt
 import sympy
 
 from acelab.cards import Card, card_id, parse_cards
+from acelab.stats import wilson_interval
 
 __all__ = [
     "CATEGORIES",
@@ -459,11 +460,7 @@ class MonteCarlo:
 
     def interval(self, category: str) -> tuple[float, float]:
         """A 95% confidence interval (Wilson score) for the probability of ``category``."""
-        z, n = 1.959963984540054, self.trials
-        p = self.counts[category] / n
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson_interval(self.counts[category], self.trials)
 
 
 def _random_hands(rng: np.random.Generator, n: int, k: int) -> list[npt.NDArray[np.uint8]]:

@@ -27,9 +27,9 @@ from acelab.absolutely_aces.rules import (
     Play,
 )
 from acelab.absolutely_aces.solver import best_moves, deal_value
-from acelab.ace_pilot.bots import _wilson  # the shared 95% Wilson interval (private there)
 from acelab.cards import random_index
 from acelab.engine import derive_rng
+from acelab.stats import wilson_interval as _wilson
 
 __all__ = ["BOTS", "Bot", "MatchRates", "greedy_bot", "perfect_bot", "random_bot", "simulate"]
 

@@ -32,9 +32,9 @@ from acelab.ace_of_spades.rules import (
     view_modifiers,
 )
 from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
-from acelab.ace_pilot.bots import _wilson as wilson_interval
 from acelab.cards import Card, random_index
 from acelab.engine import derive_rng
+from acelab.stats import wilson_interval
 
 __all__ = ["Bot", "Simulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
 

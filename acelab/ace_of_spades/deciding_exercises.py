@@ -29,11 +29,11 @@ from acelab.ace_of_spades.bots import Bot, greedy_bot, strong_bot
 from acelab.ace_of_spades.deciding import damage_after_discard, unseen_cards
 from acelab.ace_of_spades.rules import AceOfSpades, DiscardDraw, SpadesState
 from acelab.ace_of_spades.scoring import best_play
-from acelab.ace_pilot.bots import _wilson as wilson_interval
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Verdict
 from acelab.cards import Card, Suit, deck, random_index, shuffle_in_place
 from acelab.engine import derive_rng
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
+from acelab.stats import wilson_interval
 
 __all__ = [
     "DUELS",

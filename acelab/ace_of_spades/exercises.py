@@ -23,6 +23,7 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Verdict
 from acelab.cards import Card, deck, shuffled
 from acelab.lessons import Shown, check_function, percent, table
 from acelab.poker import CATEGORIES, best_hand_counts, classify_batch, random_hands
+from acelab.stats import wilson_interval
 
 __all__ = [
     "CATEGORY_NAMES",
@@ -560,15 +561,12 @@ def formula_table() -> Shown:
 
 def interval_table(seed: int | str = 1, sizes: tuple[int, ...] = (100, 1000, 10_000)) -> Shown:
     """Simulated shares of "pair or better" with 95% Wilson intervals, for growing runs."""
-    z = 1.959963984540054
     rows = []
     for trials in sizes:
         hits = simulated_pairs(seed, trials)
-        p = hits / trials
-        centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-        half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials**2)) / (1 + z * z / trials)
-        rows.append((f"{trials:,}", percent(p, 1), f"{percent(centre - half, 1)} to "
-                     f"{percent(centre + half, 1)}"))  # fmt: skip
+        low, high = wilson_interval(hits, trials)
+        rows.append((f"{trials:,}", percent(hits / trials, 1), f"{percent(low, 1)} to "
+                     f"{percent(high, 1)}"))  # fmt: skip
     return table(("hands dealt", "share", "95% interval"), rows)
 
 

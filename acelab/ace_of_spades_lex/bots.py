@@ -27,11 +27,9 @@ from acelab.ace_of_spades_lex.rules import (
     play,
     view,
 )
-
-# acelab.ace_pilot.bots._wilson is private; reused here rather than written a second time.
-from acelab.ace_pilot.bots import _wilson
 from acelab.cards import Card, Rank, random_index
 from acelab.engine import derive_rng
+from acelab.stats import wilson_interval as _wilson
 
 __all__ = ["Bot", "LexSimulation", "heuristic_bot", "random_bot", "simulate", "threats"]
 

@@ -15,11 +15,9 @@ from functools import cache
 from math import comb, factorial
 
 from acelab.ace_of_spades_lex.state import check_seed
-
-# acelab.ace_pilot.bots._wilson is private; reused here rather than written a second time.
-from acelab.ace_pilot.bots import _wilson
 from acelab.cards import shuffle_in_place
 from acelab.engine import derive_rng
+from acelab.stats import wilson_interval as _wilson
 
 __all__ = [
     "Estimate",

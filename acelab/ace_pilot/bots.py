@@ -6,7 +6,6 @@ A bot is a plain function ``choose(observation, legal_moves, rng) -> move``.
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -37,6 +36,7 @@ from acelab.ace_pilot.solver import (
 )
 from acelab.cards import Suit, random_index
 from acelab.engine import derive_rng
+from acelab.stats import wilson_interval
 
 __all__ = ["MAX_GAMES", "Bot", "Simulation", "random_bot", "simulate", "strong_bot"]
 
@@ -199,15 +199,6 @@ class Simulation:
         )
 
 
-def _wilson(wins: int, games: int) -> tuple[float, float]:
-    z = 1.959963984540054
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    low, high = max(0.0, centre - half), min(1.0, centre + half)
-    return (0.0 if wins == 0 else low), (1.0 if wins == games else high)
-
-
 def simulate(
     bot: Bot | str = "strong", games: int = 100, challenge: int = 1, seed: int | str = 0
 ) -> Simulation:
@@ -236,5 +227,5 @@ def simulate(
             state = game.apply(state, move)
         outcome = game.outcome(state)
         wins += outcome is not None and outcome.won()
-    low, high = _wilson(wins, games)
+    low, high = wilson_interval(wins, games)
     return Simulation(wins, games, wins / games, low, high)
