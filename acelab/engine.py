@@ -20,23 +20,44 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from fractions import Fraction
-from typing import Any, Final, Generic, NamedTuple, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
+from acelab.basics import Event, IllegalMove, Move, Step
 from acelab.cards import Card, Rank, Suit, parse_card
+from acelab.dispatch import Handler, MoveTable, describe
+from acelab.frozen import replace_fast
+from acelab.lazy import LazyMoves
+from acelab.play import Bot, PlayedGame, play_out
+from acelab.seeds import check_seed, fresh_seed
+from acelab.stats import MAX_GAMES, Simulation, WinRate, check_games
 
 __all__ = [
     "FORMAT_VERSION",
+    "MAX_GAMES",
+    "Bot",
     "Event",
     "Game",
     "GameRecord",
+    "Handler",
     "IllegalMove",
+    "LazyMoves",
     "Move",
+    "MoveTable",
     "Outcome",
+    "PlayedGame",
+    "Simulation",
     "Step",
+    "WinRate",
+    "check_games",
+    "check_seed",
     "decode",
     "derive_rng",
+    "describe",
     "encode",
+    "fresh_seed",
     "from_json",
+    "play_out",
+    "replace_fast",
     "replay",
     "serializable",
     "to_json",
@@ -44,14 +65,6 @@ __all__ = [
 
 FORMAT_VERSION: Final = 1
 """Version of acelab's JSON format; :func:`from_json` refuses any other."""
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow. ``reason`` is one sentence for the learner."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 T = TypeVar("T")
@@ -74,33 +87,6 @@ def serializable(cls: type[T]) -> type[T]:
 
 serializable(Suit)
 serializable(Rank)
-
-
-@dataclasses.dataclass(frozen=True)
-class Move:
-    """Base class of moves: small frozen dataclasses whose ``str`` reads well in a move log."""
-
-    def __str__(self) -> str:
-        fields = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
-        return f"{type(self).__name__}({fields})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Event:
-    """Base class of events: one thing a move made happen (a card revealed, drawn, discarded; a
-    player stopped; an enemy defeated; a joker spent).
-
-    Events are small frozen dataclasses, marked :func:`serializable` so the progress store can
-    keep them. Panels narrate the log from them and bots and lessons count them, so nobody
-    works out what happened by comparing two states.
-    """
-
-
-class Step(NamedTuple, Generic[S]):
-    """What :meth:`Game.step` returns: the new state and the events of the move, in order."""
-
-    state: S
-    events: tuple[Event, ...]
 
 
 @serializable
@@ -145,9 +131,19 @@ class Game(ABC, Generic[S, M]):
     def new_state(self, seed: int | str, **options: Any) -> S:
         """The first state of a game dealt from ``seed`` with the named house-rule options."""
 
+    def to_move(self, state: S) -> int | None:
+        """The seat whose decision it is in ``state``, or ``None`` when the game is over.
+
+        :meth:`legal_moves` lists that seat's moves. Secret picks made at the same time are
+        taken in seat order: the lowest seat that has not picked yet is to move. (OpenSpiel's
+        ``current_player()``.) Every game overrides it.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not say whose move it is yet.")
+
     @abstractmethod
     def legal_moves(self, state: S) -> Sequence[M]:
-        """Every move that is legal in ``state`` (empty when the game is over)."""
+        """Every move that is legal in ``state`` for the seat :meth:`to_move` names (empty when
+        the game is over)."""
 
     @abstractmethod
     def step(self, state: S, move: M) -> Step[S]:

@@ -1,0 +1,49 @@
+"""The words every game and every engine piece shares: a move, an event, a step, a refusal.
+
+They live below :mod:`acelab.engine` (which re-exports them) so that the engine's helpers
+(:mod:`acelab.dispatch`, :mod:`acelab.play`) use them without importing the engine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Generic, NamedTuple, TypeVar
+
+__all__ = ["Event", "IllegalMove", "Move", "Step"]
+
+S = TypeVar("S")
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow. ``reason`` is one sentence for the learner."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclasses.dataclass(frozen=True)
+class Move:
+    """Base class of moves: small frozen dataclasses whose ``str`` reads well in a move log."""
+
+    def __str__(self) -> str:
+        fields = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({fields})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """Base class of events: one thing a move made happen (a card revealed, drawn, discarded; a
+    player stopped; an enemy defeated; a joker spent).
+
+    Events are small frozen dataclasses, marked :func:`~acelab.engine.serializable` so the
+    progress store can keep them. Panels narrate the log from them and bots and lessons count
+    them, so nobody works out what happened by comparing two states.
+    """
+
+
+class Step(NamedTuple, Generic[S]):
+    """What :meth:`Game.step` returns: the new state and the events of the move, in order."""
+
+    state: S
+    events: tuple[Event, ...]
