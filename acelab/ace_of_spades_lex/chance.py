@@ -9,10 +9,12 @@ recursion over the deck in Fractions and set against a simulation of the same ga
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import comb, factorial
+from typing import Final
 
 from acelab.ace_of_spades_lex.state import check_seed
 from acelab.cards import shuffle_in_place
@@ -20,8 +22,11 @@ from acelab.engine import derive_rng
 from acelab.stats import wilson_interval as _wilson
 
 __all__ = [
+    "ACES",
     "Estimate",
     "SimplifiedSimulation",
+    "ace_orders",
+    "race_chance",
     "red_aces_before_spade_ace",
     "simplified_win_chances",
     "simulate_red_aces_before_spade_ace",
@@ -29,6 +34,9 @@ __all__ = [
     "simulate_spade_ace_within",
     "spade_ace_within",
 ]
+
+ACES: Final = ("A♠", "A♥", "A♦")
+"""The three aces whose order the lesson counts."""
 
 DECK_SIZE = 52
 _SPADE_ACE, _RED_ACES, _KINGS = 0, (1, 2), (48, 49, 50, 51)  # card ids (acelab.cards.card_id)
@@ -216,3 +224,16 @@ def simulate_simplified(
         wins[seat] += 1
     estimates = tuple(_estimate(w, games) for w in wins)
     return SimplifiedSimulation(games, tuple(wins), estimates)
+
+
+def ace_orders() -> tuple[tuple[str, str, str], ...]:
+    """The 3! = 6 orders in which the three aces can turn up."""
+    return tuple(itertools.permutations(ACES))  # type: ignore[arg-type]
+
+
+def race_chance(cards: int) -> Fraction:
+    """Two players take turns to draw from ``cards`` cards, one of them the A♠: the chance
+    that the player about to draw is the one who draws it (the places 1, 3, 5, … of ``cards``)."""
+    if type(cards) is not int or not 1 <= cards <= 52:
+        raise ValueError("The number of cards is a whole number from 1 to 52.")
+    return Fraction(math.ceil(cards / 2), cards)

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from acelab.ace_pilot import Equation, all_equations
-from acelab.ace_pilot.lesson import (
+from acelab.ace_pilot.lessons.order_of_operations import (
     SHOWN,
     Situation,
     brackets_exercise,

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from acelab.absolutely_aces import AbsolutelyAces, deal_table, round_value, summary
-from acelab.absolutely_aces import exercises as aces
+from acelab.absolutely_aces import deal_kinds as kinds
+from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import ROOT, stale
 
@@ -135,7 +136,7 @@ def test_every_seed_is_well_posed(seed):
     row = aces.two_by_two_deal(seed)
     two = aces.two_by_two(seed)
     (a, b), (c, d) = (
-        [row.matrix[i][j] for j in aces._support(row)[1]] for i in aces._support(row)[0]
+        [row.matrix[i][j] for j in kinds.support(row)[1]] for i in kinds.support(row)[0]
     )
     assert two.value == row.value == Fraction(a * d - b * c, a - b - c + d)
     _mistakes_apart(two)
@@ -203,11 +204,11 @@ def test_the_deal_table_numbers_the_lesson_states():
     assert all(value[(h1, h0)] == -v for (h0, h1), v in value.items()), "deals come in pairs"
     assert f"{6_668 / 16_632 * 100:.1f}%" == "40.1%" and bins[2] < 16_632 / 2, "most deals unfair"
     assert sum(r.mixed for r in rows) == 2_038
-    assert len(aces._dominant_rows()) == 7_153 and len(aces._two_by_two_rows()) == 1_647
+    assert len(kinds.dominant_rows()) == 7_153 and len(kinds.two_by_two_rows()) == 1_647
     guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
     assert "4,982 favour You, 4,982 favour Bot and 6,668 are fair (value 0)" in guide
     shown = str(aces.how_often_table())
-    assert len(aces._both_mix_rows()) == 2_000
+    assert len(kinds.both_mix_rows()) == 2_000
     for said in ("7,153", "14,594", "2,038", "2,000", "1,647"):
         assert said in shown and said in guide
     assert "all 16,632" in _text(SOURCE)

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from acelab.ace_of_spades import deciding_exercises as dx
+from acelab.ace_of_spades import draws
 from acelab.ace_of_spades.deciding import unseen_cards
+from acelab.ace_of_spades.lessons import deciding as dx
 from acelab.ace_of_spades.scoring import best_total
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import stale
@@ -146,7 +147,7 @@ def test_every_seed_gives_well_posed_questions():
         draw = dx.flush_draw(seed)
         assert 1 <= draw.in_pile <= 3 and draw.outs == 9 - draw.in_pile
         found = dx.one_card_discard(seed)
-        assert dx._well_posed(found), seed  # a small table, a real choice, distinct mistakes
+        assert draws._well_posed(found), seed  # a small table, a real choice, distinct mistakes
         for question in (
             dx.outs_count(seed),
             dx.one_draw_chance(seed),

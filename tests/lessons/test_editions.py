@@ -126,6 +126,8 @@ def test_every_answer_in_the_teacher_edition_checks_correct(source):
         found = re.findall(r"from ([\w.]+) import (\w+)(?: as (\w+))?$", _code(cell), re.M)
         for module, name, alias in found:
             imports[alias or name] = f"{module}.{name}"
+        for module, alias in re.findall(r"^import ([\w.]+) as (\w+)$", _code(cell), re.M):
+            imports[alias] = module
     seeds = re.findall(r"^SEED = (.+)$", "\n".join(map(_code, teacher["cells"])), re.M)
     seed = ast.literal_eval(seeds[0]) if seeds else None
     worked = 0

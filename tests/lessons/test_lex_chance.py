@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from acelab.ace_of_spades_lex import exercises as lex
 from acelab.ace_of_spades_lex.chance import (
     red_aces_before_spade_ace,
     simplified_win_chances,
@@ -21,6 +20,7 @@ from acelab.ace_of_spades_lex.chance import (
     simulate_spade_ace_within,
     spade_ace_within,
 )
+from acelab.ace_of_spades_lex.lessons import chance as lex
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent

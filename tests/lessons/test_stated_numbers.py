@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from acelab.ace_pilot import Equation, solvability
-from acelab.ace_pilot.lesson import check_sabina
+from acelab.ace_pilot.lessons.order_of_operations import check_sabina
 from acelab.poker import best_hand_counts
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"

@@ -20,14 +20,14 @@ PAGES = ["ace_pilot.md", "poker_counting.md", "poker_probability.md"]
 
 def _messages() -> str:
     """Every message the lessons' checkers give for their named mistakes and some wrong tries."""
-    from acelab.ace_of_spades import exercises as poker
-    from acelab.ace_pilot import lesson
+    from acelab.ace_of_spades.lessons import counting, probability
+    from acelab.ace_pilot.lessons import order_of_operations as lesson
     from acelab.answers import ChoiceQuestion, NumberQuestion
 
     questions = [
         *lesson.exercises(1),
-        *poker.counting_exercises(1),
-        *poker.probability_exercises(1),
+        *counting.counting_exercises(1),
+        *probability.probability_exercises(1),
     ]
     said = []
     for question in questions:
@@ -43,7 +43,7 @@ def _messages() -> str:
         (lesson.brackets_exercise(1), ["2 + 5 × 2 − 9", "9 − (2 + 5) × 2"]),
         (lesson.rounding_exercise(1), ["1"]),
         (lesson.zero_trick_exercise(1), ["D(2,7) S(6,6)", "D(2,13) H(6)"]),
-        (poker.flush_chance(), ["0.2%"]),
+        (counting.flush_chance(), ["0.2%"]),
     ]
     for question, typed in tries:
         said.extend(question.check(text).message for text in typed)

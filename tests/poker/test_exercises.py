@@ -7,11 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from acelab.ace_of_spades import exercises as ex
+from acelab.ace_of_spades import hand_chances
+from acelab.ace_of_spades.lessons import counting, probability
 from acelab.ace_of_spades.odds import damage_distribution
 from acelab.answers import ChoiceQuestion, NumberQuestion
 
-QUESTIONS = ex.counting_exercises(1) + ex.probability_exercises(1)
+QUESTIONS = counting.counting_exercises(1) + probability.probability_exercises(1)
 
 
 def _fraction_text(value: Fraction) -> str:
@@ -35,28 +36,28 @@ def test_each_exercise_kind(question):
 
 
 def test_what_learners_type_for_counts():
-    hands = ex.five_card_hands()
+    hands = counting.five_card_hands()
     for typed in ("2598960", "2,598,960", "2 598 960", "C(52, 5)", "52C5", "52×51×50×49×48/120"):
         assert hands.check(typed).correct, typed
     assert "ordered hands: divide by 5 × 4 × 3 × 2 × 1" in hands.check("52*51*50*49*48").message
-    assert ex.four_of_a_kind().check("13 × 48").correct
-    assert ex.four_of_a_kind().check("13*48").correct
-    assert "13 ranks" in ex.four_of_a_kind().check("48").message
-    assert ex.one_suit().check("4 × C(13, 5)").correct
+    assert counting.four_of_a_kind().check("13 × 48").correct
+    assert counting.four_of_a_kind().check("13*48").correct
+    assert "13 ranks" in counting.four_of_a_kind().check("48").message
+    assert counting.one_suit().check("4 × C(13, 5)").correct
     assert (
-        ex.spade_pairs().check("C(5,2)").correct
-        and "same hand" in ex.spade_pairs().check("20").message
+        counting.spade_pairs().check("C(5,2)").correct
+        and "same hand" in counting.spade_pairs().check("20").message
     )
 
 
 def test_correctly_rounded_chances_are_right():
-    flush = ex.flush_chance()  # 5108 / 2598960 = 0.19654…%
+    flush = counting.flush_chance()  # 5108 / 2598960 = 0.19654…%
     for typed in ("0.197%", "0,197%", "0.1965%", "0.00197", "0.001965", "5108/2598960"):
         assert flush.check(typed).correct, typed
     assert "rounded too much" in flush.check("0.2%").message
     assert "cut the digits off" in flush.check("0.196%").message
     assert "40 straight flushes" in flush.check("0.198%").message
-    beat = ex.beat_first_enemy()
+    beat = probability.beat_first_enemy()
     assert beat.answer == "29.8%"
     assert (
         beat.check("29.8%").correct
@@ -64,49 +65,51 @@ def test_correctly_rounded_chances_are_right():
         and beat.check("29.82 %").correct
     )
     assert "Add every row from 5 up" in beat.check("1.4%").message
-    ratio = ex.flush_ratio()
+    ratio = probability.flush_ratio()
     assert ratio.answer == "15.4" and ratio.check("15.39").correct and ratio.check("15,4").correct
 
 
 def test_the_table_a_learner_adds_up_gives_the_right_rounded_answer():
     rows = [round(float(p) * 100, 2) for d, p in damage_distribution(0).items() if d >= 5]
-    assert ex.beat_first_enemy().check(f"{sum(rows):.2f}%").correct
+    assert probability.beat_first_enemy().check(f"{sum(rows):.2f}%").correct
 
 
 def test_flush_vs_straight_numbers_are_counted():
     assert 4 * (math.comb(13, 5) - 10) == 5108
     assert 10 * (4**5 - 4) == 10200
-    assert ex.flush_vs_straight().check("C").correct
+    assert counting.flush_vs_straight().check("C").correct
 
 
 def test_the_opening_hand_and_its_damage_are_seeded():
-    assert ex.opening_hand(1) == ex.opening_hand(1) != ex.opening_hand(2)
-    question = ex.opening_damage(1)
+    assert (
+        hand_chances.opening_hand(1) == hand_chances.opening_hand(1) != hand_chances.opening_hand(2)
+    )
+    question = counting.opening_damage(1)
     assert question.answer == "9"  # Q♣ 7♣ A♣ 4♣ 2♣ (5♣): a flush, 5 + 3 for the Ace + 1 for the Q
     assert "add the bonuses" in question.check("5").message
     for seed in range(1, 40):
-        assert ex.opening_damage(seed).check(ex.opening_damage(seed).answer).correct
+        assert counting.opening_damage(seed).check(counting.opening_damage(seed).answer).correct
 
 
 def test_the_simulation_is_seeded_and_its_frequency_checks():
-    assert ex.simulated_pairs(1) == ex.simulated_pairs(1)
-    question = ex.pair_or_better_frequency(1)
-    hits = ex.simulated_pairs(1)
+    assert hand_chances.simulated_pairs(1) == hand_chances.simulated_pairs(1)
+    question = probability.pair_or_better_frequency(1)
+    hits = hand_chances.simulated_pairs(1)
     assert question.check(f"{hits}/1000").correct and question.check(f"{hits / 10}%").correct
-    dealt, frequency = ex.running_frequency(1, trials=200)
+    dealt, frequency = hand_chances.running_frequency(1, trials=200)
     assert dealt[-1] == 200 and 0 <= frequency[-1] <= 1
-    assert abs(frequency[-1] - float(ex.pair_or_better_chance())) < 0.2
+    assert abs(frequency[-1] - float(hand_chances.pair_or_better_chance())) < 0.2
 
 
 def test_learner_functions_are_checked_without_crashing():
-    assert ex.check_choose(math.comb).correct
-    assert not ex.check_choose(lambda n, k: ...).correct
-    assert "stops with ZeroDivisionError" in ex.check_choose(lambda n, k: 1 // 0).message
-    assert ex.check_relative_frequency(lambda hits, n: hits / n).correct
-    assert not ex.check_relative_frequency(lambda hits, n: ...).correct
-    assert not ex.check_relative_frequency(lambda hits, n: n / (hits + 1)).correct
+    assert counting.check_choose(math.comb).correct
+    assert not counting.check_choose(lambda n, k: ...).correct
+    assert "stops with ZeroDivisionError" in counting.check_choose(lambda n, k: 1 // 0).message
+    assert probability.check_relative_frequency(lambda hits, n: hits / n).correct
+    assert not probability.check_relative_frequency(lambda hits, n: ...).correct
+    assert not probability.check_relative_frequency(lambda hits, n: n / (hits + 1)).correct
 
 
 def test_tables_are_typeset_not_raw():
-    assert ex.category_table()._repr_markdown_().startswith("| best hand | 5 cards")
-    assert "| 5 | 1.41% |" in ex.damage_table()._repr_markdown_()
+    assert probability.category_table()._repr_markdown_().startswith("| best hand | 5 cards")
+    assert "| 5 | 1.41% |" in probability.damage_table()._repr_markdown_()

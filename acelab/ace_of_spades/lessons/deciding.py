@@ -1,45 +1,47 @@
 """Exercises of the lesson on deciding under uncertainty: should I play now or discard?
 
-Three seeded situations carry the lesson:
-
-- :func:`flush_draw`: a hand of four cards of one suit and four others, and a discard pile the
-  player has seen; counting the unseen cards of the suit (the *outs*) gives exact chances.
-- :func:`one_card_discard`: a real opening hand of the game (from ``AceOfSpades().new_state``),
-  one card worth throwing, and the exact damage after drawing one of the 44 unseen cards: a
-  small table of outcomes and chances, whose expected value is the average damage.
-- :func:`first_duels`: the first duel of many seeded games played by two bots, the greedy one
-  (play the best Hand now) and the strong one (weigh discarding by expected damage).
+Three seeded situations carry the lesson, worked out in :mod:`acelab.ace_of_spades.draws`
+and :mod:`acelab.ace_of_spades.duels`: a flush draw (count the unseen cards of the suit, the
+*outs*), a real opening hand with one card worth throwing (a small table of damages and
+chances, whose expected value is the average damage), and the first duels of many seeded games
+played by two bots, the greedy one and the strong one.
 
 The model: every unseen card is equally likely to be the next one drawn (a fair shuffle). Every
-number is computed here, exact where it can be; every question names its likely mistakes.
+number is computed there, exact where it can be; every question names its likely mistakes.
 """
 
 from __future__ import annotations
 
-import functools
-import io
 import itertools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Final
+from typing import Final
 
-from acelab.ace_of_spades.bots import Bot, greedy_bot, strong_bot
-from acelab.ace_of_spades.deciding import damage_after_discard, unseen_cards
-from acelab.ace_of_spades.rules import AceOfSpades, DiscardDraw, SpadesState
+from acelab.ace_of_spades.deciding import unseen_cards
+from acelab.ace_of_spades.draws import (
+    GAME,
+    PILE,
+    FlushDraw,
+    OneCardDiscard,
+    at_least_one,
+    duel_state,
+    flush_draw,
+    one_card_discard,
+)
+from acelab.ace_of_spades.duels import DUELS, STRATEGIES, StrategyResult, first_duels
+from acelab.ace_of_spades.rules import DiscardDraw
 from acelab.ace_of_spades.scoring import best_play
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Verdict
-from acelab.cards import Card, Suit, deck, random_index, shuffle_in_place
-from acelab.engine import derive_rng
+from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.cards import Card, shuffle_in_place
+from acelab.exercises import Lesson, Picture, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
-from acelab.stats import wilson_interval
 
 __all__ = [
     "DUELS",
+    "LESSON",
     "FlushDraw",
     "OneCardDiscard",
-    "Picture",
     "StrategyResult",
     "check_at_least_one",
     "deciding_exercises",
@@ -64,18 +66,6 @@ __all__ = [
     "why_not_add",
 ]
 
-DUELS: Final = 200
-"""First duels simulated per strategy."""
-PILE: Final = 6
-"""Cards in the flush draw's discard pile."""
-GAME: Final = AceOfSpades()
-
-
-def _check_seed(seed: object) -> int | str:
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError("A seed is a whole number or a word, such as 7 or 'class 7B'.")
-    return seed
-
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol for c in cards)
@@ -84,57 +74,10 @@ def _cards(cards: Sequence[Card]) -> str:
 # -- situation 1: four of a suit -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FlushDraw:
-    """Four cards of ``suit`` and four others in ``hand``; ``pile``: the seen discard pile."""
-
-    hand: tuple[Card, ...]
-    pile: tuple[Card, ...]
-    suit: Suit
-
-    @property
-    def unseen(self) -> int:
-        """How many cards the player has not seen: 52 − hand − pile."""
-        return 52 - len(self.hand) - len(self.pile)
-
-    @property
-    def outs(self) -> int:
-        """How many unseen cards are of the suit (each one makes a flush)."""
-        return 13 - sum(c.suit is self.suit for c in (*self.hand, *self.pile))
-
-    @property
-    def in_pile(self) -> int:
-        """How many cards of the suit lie in the discard pile."""
-        return sum(c.suit is self.suit for c in self.pile)
-
-    @property
-    def suit_name(self) -> str:
-        """The suit's plural noun and symbol: ``hearts (♥)``."""
-        return f"{self.suit.name.lower()} ({self.suit.symbol})"
-
-
-def flush_draw(seed: int | str) -> FlushDraw:
-    """The seeded flush draw: 1 to 3 cards of the suit in the pile, always some outs."""
-    _check_seed(seed)
-    rng = derive_rng(seed, "flush draw", 0)
-    cards = list(deck())
-    shuffle_in_place(rng, cards)
-    suit = cards[0].suit
-    assert suit is not None
-    same = [c for c in cards if c.suit is suit]
-    other = [c for c in cards if c.suit is not suit]
-    in_pile = 1 + random_index(rng, 3)
-    hand = tuple(sorted(same[:4] + other[:4]))
-    pile = tuple(same[4 : 4 + in_pile] + other[4 : 4 + PILE - in_pile])
-    order = list(pile)
-    shuffle_in_place(rng, order)
-    return FlushDraw(hand, tuple(order), suit)
-
-
 def outs_count(seed: int | str = 1) -> NumberQuestion:
     """How many unseen cards are of the flush draw's suit."""
     draw = flush_draw(seed)
-    return NumberQuestion(
+    return number(
         f"deciding-outs-{seed}",
         f"You hold four {draw.suit_name}. The discard pile shows the 6 cards above. How many of "
         f"the cards you have not seen are {draw.suit.name.lower()}?",
@@ -165,7 +108,7 @@ def outs_count(seed: int | str = 1) -> NumberQuestion:
 def one_draw_chance(seed: int | str = 1) -> NumberQuestion:
     """The chance that one card drawn is of the suit (exact)."""
     draw = flush_draw(seed)
-    return NumberQuestion(
+    return number(
         f"deciding-one-draw-{seed}",
         f"You discard one card that is not one of your {draw.suit.name.lower()} and draw one. "
         f"Every unseen card is equally likely. What is the chance it is one of the "
@@ -202,7 +145,7 @@ def four_draws_chance(seed: int | str = 1) -> NumberQuestion:
     draw = flush_draw(seed)
     none = _none_in(draw, 4)
     n, o = draw.unseen, draw.outs
-    return NumberQuestion(
+    return number(
         f"deciding-four-draws-{seed}",
         f"Instead you discard all four cards that are not {draw.suit.name.lower()} and draw "
         "four. What is the chance that at least one of them completes the flush?",
@@ -228,7 +171,7 @@ def four_draws_chance(seed: int | str = 1) -> NumberQuestion:
 
 def why_not_add() -> ChoiceQuestion:
     """Explain: why is the chance for four draws not four times the chance for one?"""
-    return ChoiceQuestion(
+    return choice(
         "deciding-why-not-add",
         "Why is the chance of at least one flush card in four draws less than 4 × the chance "
         "for one draw?",
@@ -251,14 +194,10 @@ def why_not_add() -> ChoiceQuestion:
     )
 
 
-def _at_least_one(outs: int, unseen: int, draws: int) -> Fraction:
-    return 1 - Fraction(math.comb(unseen - outs, draws), math.comb(unseen, draws))
-
-
 def check_at_least_one(function: Callable[[int, int, int], object]) -> Verdict:
     """Does the learner's ``at_least_one(outs, unseen, draws)`` give the exact chance?"""
     cases = [
-        ((o, n, k), _at_least_one(o, n, k))
+        ((o, n, k), at_least_one(o, n, k))
         for n in (10, 38, 44)
         for o in (0, 1, 4, 9)
         for k in (1, 2, 4)
@@ -277,7 +216,7 @@ def _formula_row(
     draw: FlushDraw, function: Callable[[int, int, int], object] | None
 ) -> tuple[str, str, str]:
     if function is None:
-        exact = _at_least_one(draw.outs, draw.unseen, 4)
+        exact = at_least_one(draw.outs, draw.unseen, 4)
         return ("the formula", f"${fraction_latex(exact)}$", percent(exact, 2))
     try:
         got = function(draw.outs, draw.unseen, 4)
@@ -298,7 +237,7 @@ def three_ways_table(
     pool = unseen_cards((*draw.hand, *draw.pile))
     draws = itertools.combinations([c.suit is draw.suit for c in pool], 4)
     listed = Fraction(sum(any(hit) for hit in draws), math.comb(draw.unseen, 4))
-    rng = derive_rng(seed, "three ways", samples)
+    rng = seeded(seed, "three ways", samples)
     hits = 0
     cards = list(pool)
     for _ in range(samples):
@@ -317,83 +256,6 @@ def three_ways_table(
 
 
 # -- situation 2: one card to throw --------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class OneCardDiscard:
-    """An opening hand, the card to throw, and the exact chance of each damage after one draw."""
-
-    state: SpadesState
-    throw: Card
-    now: int
-    counts: tuple[tuple[int, int], ...]  # (damage, unseen cards that give it), damage rising
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The 8 cards held."""
-        return self.state.hands[0]
-
-    @property
-    def unseen(self) -> int:
-        """How many cards could be drawn (the 44 not in the hand)."""
-        return sum(n for _, n in self.counts)
-
-    @property
-    def expected(self) -> Fraction:
-        """The expected (average) damage after the discard."""
-        return Fraction(sum(d * n for d, n in self.counts), self.unseen)
-
-    def at_least(self, damage: int) -> Fraction:
-        """The chance the best Hand after the discard deals at least ``damage``."""
-        return Fraction(sum(n for d, n in self.counts if d >= damage), self.unseen)
-
-
-def _spread(hand: tuple[Card, ...], throw: Card) -> tuple[tuple[int, int], ...]:
-    pool = unseen_cards(hand)
-    spread = damage_after_discard(hand, (throw,), pool)
-    return tuple((d, int(p * len(pool))) for d, p in sorted(spread.items()))
-
-
-def _well_posed(found: OneCardDiscard) -> bool:
-    values = [d for d, _ in found.counts]
-    mean_of_values = Fraction(sum(values), len(values))
-    mode = max(found.counts, key=lambda row: row[1])[0]
-    life = found.state.life
-    return (
-        found.now < life
-        and 2 <= len(values) <= 5
-        and 0 < found.at_least(life) < 1
-        and found.expected not in (mean_of_values, Fraction(mode), Fraction(max(values)))
-    )
-
-
-def duel_state(seed: int | str) -> SpadesState:
-    """The lesson's seeded opening of a Normal game: the first deal (of ``seed``,
-    ``seed/1``, ``seed/2`` …) whose best Hand cannot knock out the first Enemy and where one
-    discard makes a small, well-posed table."""
-    return one_card_discard(seed).state
-
-
-def one_card_discard(seed: int | str = 1) -> OneCardDiscard:
-    """The seeded one-card discard: of the cards outside the best Hand, the one whose discard
-    gives the most average damage."""
-    return _one_card_discard(_check_seed(seed))
-
-
-@functools.cache
-def _one_card_discard(seed: int | str) -> OneCardDiscard:
-    for attempt in range(100):
-        state = GAME.new_state(seed if attempt == 0 else f"{seed}/{attempt}")
-        hand = state.hands[0]
-        now = best_play(hand)
-        spare = [c for c in hand if c not in now.scoring_cards]
-        options = [OneCardDiscard(state, c, now.total, _spread(hand, c)) for c in spare]
-        if not options:
-            continue
-        best = max(options, key=lambda o: o.expected)
-        if _well_posed(best):
-            return best
-    raise ValueError(f"No well-posed one-card discard for the seed {seed!r}.")  # pragma: no cover
 
 
 def play_first_table(seed: int | str = 1) -> Shown:
@@ -445,7 +307,7 @@ def expected_damage_question(seed: int | str = 1) -> NumberQuestion:
     ]
     if max(values) != mode:
         mistakes.append(Mistake(Fraction(max(values)), "That is the best case, not the average."))
-    return NumberQuestion(
+    return number(
         f"deciding-expected-damage-{seed}",
         f"You discard {found.throw.symbol} and draw one card. Use the table: what is the "
         "expected (average) damage of your best Hand after the draw?",
@@ -472,7 +334,7 @@ def knockout_chance(seed: int | str = 1) -> NumberQuestion:
     if exactly not in (value, more) and exactly:
         mistakes.append(Mistake(exactly, f"That is exactly {life}. Add every row from {life} up."))
     mistakes.append(Mistake(1 - value, f"That is the chance of less than {life}."))
-    return NumberQuestion(
+    return number(
         f"deciding-knockout-{seed}",
         f"The Enemy has {life} life. What is the chance that, after this discard, one Hand "
         f"deals at least {life} damage?",
@@ -483,48 +345,6 @@ def knockout_chance(seed: int | str = 1) -> NumberQuestion:
 
 
 # -- situation 3: two strategies, many duels -------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class StrategyResult:
-    """First duels won out of ``duels``, with the 95% Wilson interval."""
-
-    name: str
-    wins: int
-    duels: int
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        """The 95% Wilson interval of the share of first duels won."""
-        return wilson_interval(self.wins, self.duels)
-
-
-_STRATEGIES: Final[dict[str, Bot]] = {"greedy": greedy_bot, "strong": strong_bot}
-
-
-def first_duels(strategy: str, seed: int | str = 1, duels: int = DUELS) -> StrategyResult:
-    """Play the first duel of ``duels`` seeded Normal games with a bot (``"greedy"``: play the
-    best Hand now; ``"strong"``: weigh discarding by expected damage); count the wins."""
-    _check_seed(seed)
-    if not isinstance(strategy, str) or strategy not in _STRATEGIES:
-        raise ValueError(f"The strategies are greedy and strong, not {strategy!r}.")
-    if type(duels) is not int or not 1 <= duels <= 5000:
-        raise ValueError("Simulate 1 to 5,000 duels (a whole number).")
-    return _first_duels(strategy, seed, duels)
-
-
-@functools.cache
-def _first_duels(strategy: str, seed: int | str, duels: int) -> StrategyResult:
-    bot = _STRATEGIES[strategy]
-    wins = 0
-    for number in range(duels):
-        state = GAME.new_state(f"{seed}/duel/{number}")
-        rng = derive_rng(seed, "duel bot", number)
-        while not GAME.is_over(state) and state.level == 0:
-            move = bot(GAME.observation(state, 0), GAME.legal_moves(state), rng)
-            state = GAME.apply(state, move)
-        wins += state.level > 0
-    return StrategyResult(strategy, wins, duels)
 
 
 def strategy_table(seed: int | str = 1) -> Shown:
@@ -540,26 +360,11 @@ def strategy_table(seed: int | str = 1) -> Shown:
     return table(("strategy", "duels won", "duels played", "95% interval"), rows)
 
 
-class Picture:
-    """A Matplotlib figure that a notebook shows as an image (no pyplot, no backend needed)."""
-
-    def __init__(self, figure: Any) -> None:
-        self.figure = figure
-
-    def _repr_png_(self) -> bytes:
-        buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", dpi=100)
-        return buffer.getvalue()
-
-    def __repr__(self) -> str:
-        return "a bar chart of the share of first duels each strategy won"
-
-
 def strategy_plot(seed: int | str = 1) -> Picture:
     """Bars: the share of first duels each strategy won, with its 95% interval."""
     from matplotlib.figure import Figure
 
-    results = [first_duels(name, seed) for name in _STRATEGIES]
+    results = [first_duels(name, seed) for name in STRATEGIES]
     shares = [r.wins / r.duels for r in results]
     below = [s - r.interval[0] for s, r in zip(shares, results, strict=True)]
     above = [r.interval[1] - s for s, r in zip(shares, results, strict=True)]
@@ -574,12 +379,12 @@ def strategy_plot(seed: int | str = 1) -> Picture:
     axes.set_ylabel("first duels won")
     axes.set_title(f"{results[0].duels} first duels each (black lines: 95% intervals)")
     figure.tight_layout()
-    return Picture(figure)
+    return Picture(figure, "a bar chart of the share of first duels each strategy won")
 
 
 def predict_strategies() -> ChoiceQuestion:
     """Predict before the simulation: which strategy wins more first duels?"""
-    return ChoiceQuestion(
+    return choice(
         "deciding-predict-strategies",
         "Predict before you run the simulation: over 200 first duels, which player wins more?",
         (
@@ -604,7 +409,7 @@ def strategy_gap(seed: int | str = 1) -> NumberQuestion:
     """From the simulation's table: how many percentage points more the strong player won."""
     greedy, strong = first_duels("greedy", seed), first_duels("strong", seed)
     n = strong.duels
-    return NumberQuestion(
+    return number(
         f"deciding-strategy-gap-{seed}",
         "Use the table: how many percentage points more of its first duels did the strong "
         "player win than the greedy one?",
@@ -631,7 +436,7 @@ def strategy_gap(seed: int | str = 1) -> NumberQuestion:
 
 def narrower_intervals() -> ChoiceQuestion:
     """How to be surer of a simulation: more duels."""
-    return ChoiceQuestion(
+    return choice(
         "deciding-narrower-intervals",
         "The black lines on the bars are 95% intervals: where the true share probably lies. "
         "What would make them narrower?",
@@ -653,7 +458,7 @@ def narrower_intervals() -> ChoiceQuestion:
 
 def deciding_plenary() -> ChoiceQuestion:
     """The lesson's plenary."""
-    return ChoiceQuestion(
+    return choice(
         "deciding-plenary",
         "You have one Discard left. Which is the best reason to use it now?",
         (
@@ -679,7 +484,7 @@ def deciding_plenary() -> ChoiceQuestion:
     )
 
 
-def deciding_exercises(seed: int | str = 1) -> list[NumberQuestion | ChoiceQuestion]:
+def deciding_exercises(seed: int | str = 1) -> list[Question]:
     """The lesson's exercises, in order."""
     return [
         outs_count(seed),
@@ -693,3 +498,12 @@ def deciding_exercises(seed: int | str = 1) -> list[NumberQuestion | ChoiceQuest
         narrower_intervals(),
         deciding_plenary(),
     ]
+
+
+LESSON: Final = Lesson(
+    "deciding",
+    "Ace of Spades: deciding under uncertainty",
+    "lessons/ace_of_spades/lesson_deciding.ipynb",
+    deciding_exercises,
+    deciding_plenary,
+)

@@ -1,4 +1,4 @@
-"""The Ace Pilot lesson's exercises: seeded questions, each with a checker that names mistakes.
+"""The Ace Pilot lesson on the order of operations: seeded questions that name mistakes.
 
 Every exercise is built from a seed (the same seed gives the same question on every computer),
 and every seed gives a well-posed question: the left-to-right question has a different answer
@@ -9,30 +9,40 @@ without rounding a quotient down to 0. ``tests/ace_pilot/test_lesson.py`` proves
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from acelab.ace_pilot import situations
 from acelab.ace_pilot.equation import Equation, Rounding, pilot_name
-from acelab.ace_pilot.solver import PILOTS, all_equations, solvability, solve
+from acelab.ace_pilot.situations import (
+    COUNT_SITUATIONS,
+    TRIES,
+    Situation,
+    deal,
+    lesson_rng,
+    needs_zero_trick,
+    right_to_left,
+)
+from acelab.ace_pilot.solver import all_equations, solvability
 from acelab.answers import (
     ChoiceQuestion,
     CustomQuestion,
     Mistake,
     NumberQuestion,
+    Question,
     Verdict,
     parse_answer,
 )
 from acelab.cards import Suit, random_index, shuffle_in_place
-from acelab.engine import derive_rng
+from acelab.exercises import Lesson, choice, number
 from acelab.lessons import Shown, check_function, percent, table
 
 __all__ = [
     "COUNT_SITUATIONS",
+    "LESSON",
     "Situation",
     "brackets_exercise",
     "carryover_exercise",
@@ -65,67 +75,7 @@ SHOWN: Final = frozenset(
 )
 """The lesson's worked examples: no exercise asks about them."""
 ZERO_TRICK_EXAMPLE: Final = (2, 6, 10, 12)
-_TRIES: Final = 5_000
 _SYMBOL: Final = {Suit.HEARTS: "+", Suit.SPADES: "−", Suit.CLUBS: "×", Suit.DIAMONDS: "÷"}
-
-
-@dataclass(frozen=True)
-class Situation:
-    """A moment of the Assault step: a hand of card values, a target, the Starting Pilot and
-    the other Ready pilots."""
-
-    hand: tuple[int, ...]
-    target: int
-    start: Suit
-    ready: tuple[Suit, ...]
-
-    def __str__(self) -> str:
-        others = ", ".join(pilot_name(p) for p in self.ready) or "nobody"
-        hand = ", ".join(str(v) for v in self.hand)
-        return (
-            f"hand {hand}; target {self.target}; {pilot_name(self.start)} starts; Ready: {others}"
-        )
-
-    def solutions(self) -> list[Equation]:
-        """Every equation of this situation that reaches the target."""
-        return solve(self.hand, self.target, self.start, self.ready)
-
-
-def _rng(seed: int | str, what: str) -> random.Random:
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError("A seed is a whole number or a word, such as 7 or 'class 7B'.")
-    return derive_rng("acelab ace pilot lesson", what, seed)
-
-
-def _cards(rng: random.Random, count: int) -> tuple[int, ...]:
-    values = [v for v in range(2, 14) for _ in range(4)]
-    shuffle_in_place(rng, values)
-    return tuple(values[:count])
-
-
-def deal(
-    seed: int | str,
-    *,
-    start: Suit | None = None,
-    alone: bool = False,
-    ready: tuple[Suit, ...] | None = None,
-    accept: Callable[[Situation], bool] = lambda s: bool(s.solutions()),
-) -> Situation:
-    """The first seeded situation that ``accept`` likes (by default: a solvable one).
-
-    Hands are 4 values dealt from the 48 value cards; targets are evens 2..12. The other three
-    pilots are Ready, unless ``alone`` (none) or ``ready`` names them.
-    """
-    rng = _rng(seed, "deal")
-    for _ in range(_TRIES):
-        hand = tuple(sorted(_cards(rng, 4)))
-        target = 2 * (1 + random_index(rng, 6))
-        first = start if start is not None else PILOTS[random_index(rng, 4)]
-        others = tuple(p for p in PILOTS if p is not first) if ready is None else ready
-        situation = Situation(hand, target, first, () if alone else others)
-        if accept(situation):
-            return situation
-    raise ValueError(f"No situation from seed {seed!r} passes the test.")  # pragma: no cover
 
 
 def _equation(
@@ -135,15 +85,15 @@ def _equation(
     accept: Callable[[Equation], bool],
 ) -> Equation:
     """A seeded equation of one of ``shapes`` (pilots, cards per pilot) that ``accept`` likes."""
-    rng = _rng(seed, what)
-    for _ in range(_TRIES):
+    rng = lesson_rng(seed, what)
+    for _ in range(TRIES):
         pilots, sizes = shapes[random_index(rng, len(shapes))]
         order = list(pilots)
         shuffle_in_place(rng, order)
-        cards = _cards(rng, sum(sizes))
+        dealt = situations.cards(rng, sum(sizes))
         groups, at = [], 0
         for suit, size in zip(order, sizes, strict=True):
-            groups.append((suit, cards[at : at + size]))
+            groups.append((suit, dealt[at : at + size]))
             at += size
         try:
             equation = Equation.of(*groups)
@@ -169,18 +119,6 @@ def _number_or_none(text: str) -> Fraction | None:
         return parse_answer(text)
     except ValueError:
         return None
-
-
-def _right_to_left(suit: Suit, cards: tuple[int, ...]) -> Fraction | None:
-    value = Fraction(cards[-1])
-    for card in reversed(cards[:-1]):
-        if suit is Suit.SPADES:
-            value = card - value
-        else:
-            if value == 0:
-                return None
-            value = card / value
-    return abs(value) if suit is Suit.SPADES else value
 
 
 def show(text: str, rounding: Rounding | None = None) -> Shown:
@@ -215,7 +153,7 @@ def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
         values = equation.values()
         if len(values) != 1 or equation.rounding_steps:  # Duke's quotients are whole here
             return False
-        backwards = _right_to_left(group.suit, group.values)
+        backwards = right_to_left(group.suit, group.values)
         return backwards is not None and backwards != next(iter(values))
 
     shapes = [((Suit.SPADES,), (3,)), ((Suit.DIAMONDS,), (3,))]
@@ -224,7 +162,7 @@ def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
     value = next(iter(equation.values()))
     cards = ", ".join(map(str, group.values))
     mistakes = []
-    backwards = _right_to_left(group.suit, group.values)
+    backwards = right_to_left(group.suit, group.values)
     if backwards is not None:
         mistakes.append(
             Mistake(
@@ -240,7 +178,7 @@ def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
                 Mistake(Fraction(raw), "Nearly: Sabina turns a negative result positive.")
             )
     verb = "subtracts" if group.suit is Suit.SPADES else "divides"
-    return NumberQuestion(
+    return number(
         f"ace-pilot-left-to-right-{seed}",
         f"{group.pilot} holds {cards} and {verb}, left to right. What does "
         f"{'she' if group.suit is Suit.SPADES else 'he'} make?",
@@ -256,7 +194,7 @@ def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
 
 def order_exercise() -> ChoiceQuestion:
     """Explain in words: why does Duke make 1 from 12, 6, 2?"""
-    return ChoiceQuestion(
+    return choice(
         "ace-pilot-order",
         "Duke holds 12, 6, 2 and makes 1. Why not 4?",
         (
@@ -351,7 +289,7 @@ def carryover_exercise(seed: int | str = 1) -> NumberQuestion:
     equation = _equation(seed, "carryover", _CARRY_SHAPES, good)
     flat = _number_or_none(_flat(equation.formula()))
     assert flat is not None
-    return NumberQuestion(
+    return number(
         f"ace-pilot-carryover-{seed}",
         f"What does {equation} make?",
         Fraction(next(iter(equation.values()))),
@@ -474,35 +412,6 @@ def rounding_exercise(seed: int | str = 1) -> CustomQuestion:
     )
 
 
-def _duke_only(equation: Equation) -> Equation | None:
-    group = equation.group(Suit.DIAMONDS)
-    if group is None or len(group.values) < 2:
-        return None
-    return Equation.of((Suit.DIAMONDS, group.values))
-
-
-def needs_zero_trick(situation: Situation) -> bool:
-    """Whether the situation can be won, but only by rounding one of Duke's quotients to 0.
-
-    Duke is the Starting Pilot (two or more cards) and the only pilot that divides, so every
-    rounding choice of an equation is one of Duke's: an equation wins without the trick when
-    some choice reaching the target leaves Duke's cards making more than 0.
-    """
-    if situation.start is not Suit.DIAMONDS:
-        return False
-    found = situation.solutions()
-    if not found:
-        return False
-    for equation in found:
-        duke = _duke_only(equation)
-        if duke is None:
-            return False
-        for roundings, value in equation.outcomes().items():
-            if value == situation.target and duke.value(roundings) != 0:
-                return False
-    return True
-
-
 def check_equation(situation: Situation) -> Checker:
     """A checker for "write an equation that reaches the target" in this situation.
 
@@ -572,7 +481,7 @@ def zero_trick_exercise(seed: int | str = 1) -> CustomQuestion:
 def misprint_exercise() -> NumberQuestion:
     """The rulebook's carryover example, computed with + for Clubs: what does it really make?"""
     equation = Equation.parse("C(2,4) S(3) H(7)")
-    return NumberQuestion(
+    return number(
         "ace-pilot-misprint",
         "The rulebook says Cam(2, 4), Sabina(3), Hailey(7) makes ((2 + 4) − 3) + 7 = 10. "
         "What does it really make?",
@@ -590,7 +499,7 @@ def spot_the_misprint_exercise(seed: int | str = 1) -> ChoiceQuestion:
 
     equation = _equation(seed, "misprint", _CARRY_SHAPES, good)
     lines = [s.strip() + "." for s in equation.explain().split(".") if s.strip()]
-    rng = _rng(seed, "misprint line")
+    rng = lesson_rng(seed, "misprint line")
     wrong = random_index(rng, len(lines))
     shown = []
     for index, line in enumerate(lines):
@@ -608,7 +517,7 @@ def spot_the_misprint_exercise(seed: int | str = 1) -> ChoiceQuestion:
         )
         for index, text in enumerate(shown)
     )
-    return ChoiceQuestion(
+    return choice(
         f"ace-pilot-spot-{seed}",
         f"A classmate worked out {equation} like this. Check each line on its own: "
         "which line has a wrong answer?",
@@ -619,7 +528,7 @@ def spot_the_misprint_exercise(seed: int | str = 1) -> ChoiceQuestion:
 
 def plenary_exercise() -> ChoiceQuestion:
     """The question that pulls the lesson together."""
-    return ChoiceQuestion(
+    return choice(
         "ace-pilot-plenary",
         "On the table the cards have no brackets. What decides the order the pilots work in?",
         (
@@ -635,7 +544,7 @@ def plenary_exercise() -> ChoiceQuestion:
     )
 
 
-def exercises(seed: int | str = 1) -> list[ChoiceQuestion | NumberQuestion | CustomQuestion]:
+def exercises(seed: int | str = 1) -> list[Question]:
     """The lesson's exercises for ``seed``, in the lesson's order."""
     return [
         left_to_right_exercise(seed),
@@ -676,13 +585,6 @@ def check_duke_down(function: Callable[[list[int]], object]) -> Verdict:
     return check_function("duke_down", function, cases)
 
 
-COUNT_SITUATIONS: Final = (
-    Situation((2, 6, 10, 12), 10, Suit.DIAMONDS, (Suit.HEARTS, Suit.SPADES, Suit.CLUBS)),
-    Situation((3, 5, 7, 9), 8, Suit.HEARTS, (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS)),
-    Situation((3, 4, 8, 13), 6, Suit.SPADES, (Suit.HEARTS, Suit.CLUBS)),
-)
-
-
 def count_table() -> Shown:
     """Winning equations counted two ways, by trying every equation and by the solver."""
     rows = []
@@ -710,3 +612,12 @@ def solvability_shown(ratings: tuple[int, ...] = (1, 2, 3)) -> Shown:
         for rating in ratings
     ]
     return table(("Challenge Rating", "all four pilots Ready", "Starting Pilot alone"), rows)
+
+
+LESSON: Final = Lesson(
+    "order_of_operations",
+    "Ace Pilot: the order of operations",
+    "lessons/ace_pilot/lesson.ipynb",
+    exercises,
+    plenary_exercise,
+)

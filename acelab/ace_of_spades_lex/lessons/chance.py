@@ -8,16 +8,15 @@ The model behind every exact chance: every order of the 52 cards is equally like
 
 from __future__ import annotations
 
-import functools
-import io
-import itertools
 import math
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
-from acelab.ace_of_spades_lex.bots import LexSimulation, heuristic_bot, simulate
 from acelab.ace_of_spades_lex.chance import (
+    ACES,
+    ace_orders,
+    race_chance,
     red_aces_before_spade_ace,
     simplified_win_chances,
     simulate_red_aces_before_spade_ace,
@@ -25,21 +24,27 @@ from acelab.ace_of_spades_lex.chance import (
     simulate_spade_ace_within,
     spade_ace_within,
 )
-from acelab.ace_of_spades_lex.state import check_seed
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Verdict
+from acelab.ace_of_spades_lex.going_first import (
+    GOING_FIRST_GAMES,
+    PLAYERS,
+    SIMULATION_SEED,
+    first_seat_verdict,
+    going_first,
+)
+from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.cards import random_index
-from acelab.engine import derive_rng
+from acelab.exercises import Lesson, Picture, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
 
 __all__ = [
     "ACES",
     "GOING_FIRST_GAMES",
+    "LESSON",
     "PLAYERS",
     "SIMPLIFIED_GAMES",
     "SIMPLIFIED_PLAYERS",
     "SIMULATION_SEED",
     "WITHIN_ROWS",
-    "Picture",
     "ace_order_question",
     "ace_orders",
     "ace_orders_table",
@@ -65,67 +70,15 @@ __all__ = [
     "within_table",
 ]
 
-SIMULATION_SEED: Final = "lex lesson"
-"""The seed of every simulation the lesson shows (the same results on every computer)."""
 WITHIN_ROWS: Final = (1, 13, 26)
 """The values of k the counting-and-simulation table shows."""
-PLAYERS: Final = (2, 3, 4, 5, 6)
-GOING_FIRST_GAMES: Final = 1000
 SIMPLIFIED_PLAYERS: Final = (2, 3, 4)
 SIMPLIFIED_GAMES: Final = 10_000
-ACES: Final = ("A♠", "A♥", "A♦")
-
 _TRIALS: Final = 10_000
 
 
-def _rng(seed: int | str, what: str) -> Any:
-    check_seed(seed)
-    return derive_rng(seed, "lex chance lesson", what)
-
-
 def _pick(seed: int | str, what: str, options: Sequence[Any]) -> Any:
-    return options[random_index(_rng(seed, what), len(options))]
-
-
-def _same_answer(question: NumberQuestion, value: Fraction, other: Fraction) -> bool:
-    """True when ``other``, typed as a fraction, passes for ``value`` at the same precision."""
-    probe = NumberQuestion(question.id, "", value, places=question.places, percent=question.percent)
-    return probe.check(f"{other.numerator}/{other.denominator}").correct
-
-
-def _distinct(question: NumberQuestion, mistakes: Sequence[Mistake]) -> tuple[Mistake, ...]:
-    """The mistakes a learner can tell apart from the answer and from each other."""
-    kept: list[Mistake] = []
-    for mistake in mistakes:
-        if _same_answer(question, question.value, mistake.value):
-            continue
-        if any(_same_answer(question, other.value, mistake.value) for other in kept):
-            continue
-        kept.append(mistake)
-    return tuple(kept)
-
-
-def _number(
-    id: str,
-    text: str,
-    value: Fraction,
-    mistakes: Sequence[Mistake],
-    hints: tuple[str, ...],
-    places: int | None = None,
-    percent_: bool = False,
-    points: int = 1,
-) -> NumberQuestion:
-    bare = NumberQuestion(id, text, value, places=places, percent=percent_)
-    return NumberQuestion(
-        id,
-        text,
-        value,
-        places=places,
-        percent=percent_,
-        mistakes=_distinct(bare, mistakes),
-        hints=hints,
-        points=points,
-    )
+    return options[random_index(seeded(seed, "lex chance lesson", what), len(options))]
 
 
 def _chance_cell(value: Fraction) -> str:
@@ -160,7 +113,7 @@ def within_k(seed: int | str = 1) -> NumberQuestion:
     """The chance that the A♠ is among the first k cards, for a seeded k."""
     k = _pick(seed, "within", _WITHIN_KS)
     value = spade_ace_within(k)
-    return _number(
+    return number(
         f"lex-within-{seed}",
         f"The deck is shuffled. What is the chance that the A♠ is among the first {k} cards?",
         value,
@@ -223,7 +176,7 @@ _MISPRINT_KS: Final = (2, 4, 6, 8, 10, 12, 16, 20, 30, 39, 45)
 
 def misprint_rows(seed: int | str = 1) -> tuple[tuple[int, Fraction], ...]:
     """Four (k, printed chance) rows of a seeded table, exactly one of them misprinted."""
-    rng = _rng(seed, "misprint")
+    rng = seeded(seed, "lex chance lesson", "misprint")
     pool = list(_MISPRINT_KS)
     ks = []
     for _ in range(4):
@@ -262,7 +215,7 @@ def misprint(seed: int | str = 1) -> ChoiceQuestion:
                 f"≈ {percent(row_p, 1)}."
             )
         options.append((f"Row {'ABCD'[i]}", feedback))
-    return ChoiceQuestion(
+    return choice(
         f"lex-misprint-{seed}",
         "A classmate worked out the chance that the A♠ is among the first k cards for four "
         "values of k, as percentages to 1 decimal place (the table above). One row is "
@@ -295,7 +248,7 @@ def smallest_k(seed: int | str = 1) -> NumberQuestion:
     p = _pick(seed, "threshold", _THRESHOLDS)
     k = math.ceil(p * 52)
     exact = 52 * p
-    return _number(
+    return number(
         f"lex-smallest-k-{seed}",
         f"How many cards must be drawn from the top of a shuffled deck so that the chance "
         f"that the A♠ is among them is at least {_threshold_text(p)}? Give the smallest "
@@ -329,11 +282,6 @@ def smallest_k(seed: int | str = 1) -> NumberQuestion:
 # -- 2. two red aces before the A♠ --------------------------------------------------------------
 
 
-def ace_orders() -> tuple[tuple[str, str, str], ...]:
-    """The 3! = 6 orders in which the three aces can turn up."""
-    return tuple(itertools.permutations(ACES))  # type: ignore[arg-type]
-
-
 def ace_orders_table() -> Shown:
     """The six orders of the three aces, first to last."""
     rows = [(i, *order) for i, order in enumerate(ace_orders(), start=1)]
@@ -343,7 +291,7 @@ def ace_orders_table() -> Shown:
 def red_aces_first() -> NumberQuestion:
     """The chance that both red aces turn up before the A♠ (by listing orders)."""
     value = red_aces_before_spade_ace()
-    return _number(
+    return number(
         "lex-red-aces-first",
         "The deck is shuffled and cards are turned up one by one. What is the chance that "
         "both red aces (A♥ and A♦) turn up before the A♠?",
@@ -410,7 +358,7 @@ def ace_order_question(seed: int | str = 1) -> NumberQuestion:
     orders = ace_orders()
     favourable = sum(event(order) for order in orders)
     value = Fraction(favourable, len(orders))
-    return _number(
+    return number(
         f"lex-ace-order-{seed}",
         f"What is the chance that {text}? Give a fraction.",
         value,
@@ -443,16 +391,6 @@ def ace_order_question(seed: int | str = 1) -> NumberQuestion:
 # -- 3. is going first an advantage? ------------------------------------------------------------
 
 
-@functools.cache
-def going_first(players: int) -> LexSimulation:
-    """``GOING_FIRST_GAMES`` seeded games of the real game between heuristic bots, seat 0 first."""
-    if players not in PLAYERS:
-        raise ValueError("The lesson simulates 2 to 6 players.")
-    return simulate(
-        [heuristic_bot] * players, games=GOING_FIRST_GAMES, seed=f"{SIMULATION_SEED}/{players}"
-    )
-
-
 def going_first_table() -> Shown:
     """How often the first player won with 2 to 6 players, with 95% intervals and fair shares."""
     rows = []
@@ -468,22 +406,6 @@ def going_first_table() -> Shown:
             )
         )
     return table(("players", "first player won", "95% interval", "fair share (no advantage)"), rows)
-
-
-class Picture:
-    """A Matplotlib figure that a notebook shows as an image (no pyplot, no backend needed)."""
-
-    def __init__(self, figure: Any, description: str) -> None:
-        self.figure = figure
-        self.description = description
-
-    def _repr_png_(self) -> bytes:
-        buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", dpi=100)
-        return buffer.getvalue()
-
-    def __repr__(self) -> str:
-        return self.description
 
 
 def going_first_plot() -> Picture:
@@ -511,7 +433,7 @@ def going_first_plot() -> Picture:
 
 def predict_going_first() -> ChoiceQuestion:
     """Predict the first player's share of wins with 4 players before the simulation."""
-    return ChoiceQuestion(
+    return choice(
         "lex-predict-going-first",
         "Predict before you run the simulation: four bots play 1,000 games, and the same bot "
         "always goes first. About what share of the games will it win?",
@@ -535,20 +457,13 @@ def predict_going_first() -> ChoiceQuestion:
     )
 
 
-def first_seat_verdict(players: int) -> int:
-    """0 when the interval shows an advantage, 2 a disadvantage, 1 when it holds the fair share."""
-    low, high = going_first(players).intervals[0]
-    fair = 1 / players
-    return 0 if low > fair else 2 if high < fair else 1
-
-
 def interpret_interval(seed: int | str = 1) -> ChoiceQuestion:
     """Read the simulation's interval for a seeded number of players."""
     n = _pick(seed, "players", PLAYERS)
     low, high = going_first(n).intervals[0]
     fair = percent(Fraction(1, n), 1)
     interval = f"{percent(low, 1)} to {percent(high, 1)}"
-    return ChoiceQuestion(
+    return choice(
         f"lex-interpret-interval-{seed}",
         f"Look at the row for {n} players in the table. What does the simulation show "
         "about going first?",
@@ -578,7 +493,7 @@ def plenary() -> ChoiceQuestion:
     run = going_first(2)
     low, high = run.intervals[0]
     share = percent(run.rates[0], 1)
-    return ChoiceQuestion(
+    return choice(
         "lex-plenary",
         f"A classmate says: “In 1,000 two-player games the first player won {share}. That is "
         "more than 50%, so going first is an advantage.” What is the best reply?",
@@ -606,14 +521,6 @@ def plenary() -> ChoiceQuestion:
 # -- Stretch: the exact simplified game ---------------------------------------------------------
 
 
-def race_chance(cards: int) -> Fraction:
-    """Two players take turns to draw from ``cards`` cards, one of them the A♠: the chance
-    that the player about to draw is the one who draws it (the places 1, 3, 5, … of ``cards``)."""
-    if type(cards) is not int or not 1 <= cards <= 52:
-        raise ValueError("The number of cards is a whole number from 1 to 52.")
-    return Fraction(math.ceil(cards / 2), cards)
-
-
 _RACE_CARDS: Final = (3, 5, 7, 9, 11)
 
 
@@ -621,7 +528,7 @@ def race_question(seed: int | str = 1) -> NumberQuestion:
     """The two-player race to the A♠ with a seeded odd number of cards left, by hand."""
     c = _pick(seed, "race", _RACE_CARDS)
     value = race_chance(c)
-    return _number(
+    return number(
         f"lex-race-{seed}",
         f"Two players take turns to draw. {c} cards are left and one of them is the A♠; the "
         "first to draw it wins. What is the chance that the player about to draw wins? "
@@ -687,7 +594,7 @@ def simplified_table(
     )
 
 
-def exercises(seed: int | str = 1) -> list[NumberQuestion | ChoiceQuestion]:
+def exercises(seed: int | str = 1) -> list[Question]:
     """The lesson's exercises, in order (the Stretch's fill-in function is checked apart)."""
     return [
         within_k(seed),
@@ -700,3 +607,12 @@ def exercises(seed: int | str = 1) -> list[NumberQuestion | ChoiceQuestion]:
         plenary(),
         race_question(seed),
     ]
+
+
+LESSON: Final = Lesson(
+    "chance",
+    "Lex's Ace of Spades: chance",
+    "lessons/ace_of_spades_lex/lesson_chance.ipynb",
+    exercises,
+    plenary,
+)
