@@ -2,8 +2,8 @@
 
 - :class:`Lesson`: a lesson's id, title, source notebook, its exercises for a seed and its
   plenary; :func:`lesson` and :data:`LESSONS` find every lesson of every game.
-- :func:`check_seed` and :func:`seeded`: a lesson's seeded random sources (the same seed gives
-  the same question on every computer).
+- :func:`seeded`: a lesson's seeded random sources, its seed checked by
+  :func:`acelab.seeds.check_seed` (the same seed gives the same question on every computer).
 - :func:`number`, :func:`choice` and :func:`function_check`: one builder for each kind of
   question; :func:`distinct` keeps only the named mistakes a learner can tell apart.
 - :class:`Picture`: a Matplotlib figure a notebook shows as an image.
@@ -24,13 +24,13 @@ from typing import Any, Final
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.engine import derive_rng
 from acelab.lessons import check_function
+from acelab.seeds import check_seed
 
 __all__ = [
     "LESSONS",
     "Lesson",
     "Picture",
     "Seed",
-    "check_seed",
     "choice",
     "distinct",
     "function_check",
@@ -68,13 +68,6 @@ def lesson(name: str) -> Lesson:
         raise ValueError(f"There is no lesson {name!r}: the lessons are {', '.join(LESSONS)}.")
     found: Lesson = importlib.import_module(LESSONS[name]).LESSON
     return found
-
-
-def check_seed(seed: object) -> Seed:
-    """``seed`` itself, or a ValueError when it is not a whole number or a word."""
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError("A seed is a whole number or a word, such as 7 or 'class 7B'.")
-    return seed
 
 
 def seeded(seed: object, *keys: object) -> random.Random:

@@ -20,7 +20,8 @@ from acelab.ace_of_spades.deciding import damage_after_discard, unseen_cards
 from acelab.ace_of_spades.rules import AceOfSpades, SpadesState
 from acelab.ace_of_spades.scoring import best_play
 from acelab.cards import Card, Suit, deck, random_index, shuffle_in_place
-from acelab.exercises import check_seed, seeded
+from acelab.exercises import seeded
+from acelab.seeds import check_seed
 
 __all__ = [
     "GAME",

@@ -13,7 +13,7 @@ from typing import Final
 from acelab.ace_of_spades.bots import Bot, greedy_bot, strong_bot
 from acelab.ace_of_spades.draws import GAME
 from acelab.engine import derive_rng
-from acelab.exercises import check_seed
+from acelab.seeds import check_seed
 from acelab.stats import wilson_interval
 
 __all__ = ["DUELS", "STRATEGIES", "StrategyResult", "first_duels"]

@@ -16,7 +16,7 @@ from acelab.ace_pilot.equation import Equation, pilot_name
 from acelab.ace_pilot.solver import PILOTS, solve
 from acelab.cards import Suit, random_index, shuffle_in_place
 from acelab.engine import derive_rng
-from acelab.exercises import check_seed
+from acelab.seeds import check_seed
 
 __all__ = [
     "COUNT_SITUATIONS",

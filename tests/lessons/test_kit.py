@@ -8,7 +8,8 @@ import pytest
 
 from acelab.answers import Mistake
 from acelab.editions import ROOT
-from acelab.exercises import LESSONS, check_seed, distinct, lesson, number, seeded
+from acelab.exercises import LESSONS, distinct, lesson, number, seeded
+from acelab.seeds import check_seed
 
 
 @pytest.mark.parametrize("name", LESSONS)
