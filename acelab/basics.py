@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Generic, NamedTuple, TypeVar
 
-__all__ = ["Event", "IllegalMove", "Move", "Step"]
+__all__ = ["Event", "IllegalMove", "Move", "Step", "what_kind"]
 
 S = TypeVar("S")
 
@@ -47,3 +47,11 @@ class Step(NamedTuple, Generic[S]):
 
     state: S
     events: tuple[Event, ...]
+
+
+def what_kind(value: object) -> str:
+    """What ``value`` is, in words for a refusal: "None", "an int", "a list", "an Equation"."""
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"

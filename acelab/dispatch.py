@@ -12,7 +12,7 @@ from enum import Enum
 from operator import attrgetter
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step
+from acelab.basics import Event, IllegalMove, Move, Step, what_kind
 
 __all__ = ["Handler", "MoveTable", "describe"]
 
@@ -38,23 +38,17 @@ def describe(move: object) -> str:
         try:
             text = str(move)
         except Exception:  # a malformed move whose str assumes well-formed fields
-            return type(move).__name__
-        return text if len(text) <= _LONGEST else text[: _LONGEST - 3] + "..."
-    if isinstance(move, str):
-        return repr(move) if len(move) <= 30 else repr(move[:27] + "...")
-    kind = _kind(move)
-    return kind[:1].upper() + kind[1:]
+            text = type(move).__name__
+    elif isinstance(move, str):
+        text = repr(move) if len(move) <= 30 else repr(move[:27] + "...")
+    else:
+        kind = what_kind(move)
+        text = kind[:1].upper() + kind[1:]
+    return text if len(text) <= _LONGEST else text[: _LONGEST - 3] + "..."
 
 
 def _article(noun: str) -> str:
     return "an" if noun[:1].lower() in "aeiou" else "a"
-
-
-def _kind(value: object) -> str:
-    """What ``value`` is, in words: "None", "an int", "a list"."""
-    if value is None:
-        return "None"
-    return f"{_article(type(value).__name__)} {type(value).__name__}"
 
 
 class MoveTable(Generic[S, P]):
@@ -128,7 +122,7 @@ class MoveTable(Generic[S, P]):
         """
         if self._state_type is not None and not isinstance(state, self._state_type):
             title = self.game_title
-            raise ValueError(f"This is not {_article(title)} {title} state but {_kind(state)}.")
+            raise ValueError(f"This is not {_article(title)} {title} state but {what_kind(state)}.")
         kinds = self._by_type.get(type(move))
         handler = None if kinds is None else kinds.get(self._phase_of(state))
         if handler is None:

@@ -22,7 +22,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step
+from acelab.basics import Event, IllegalMove, Move, Step, what_kind
 from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.dispatch import Handler, MoveTable, describe
 from acelab.frozen import replace_fast
@@ -61,6 +61,7 @@ __all__ = [
     "replay",
     "serializable",
     "to_json",
+    "what_kind",
 ]
 
 FORMAT_VERSION: Final = 1

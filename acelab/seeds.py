@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from acelab.basics import what_kind
+
 __all__ = ["LONGEST_SEED", "MAX_SEED", "check_seed", "fresh_seed"]
 
 MAX_SEED: Final = 10**18
@@ -33,11 +35,7 @@ def check_seed(seed: object) -> int | str:
                 f"not a text longer than {LONGEST_SEED} characters."
             )
         return seed
-    if seed is None:
-        raise ValueError("A seed is a whole number or a word, not None.")
-    name = type(seed).__name__
-    article = "an" if name[:1].lower() in "aeiou" else "a"
-    raise ValueError(f"A seed is a whole number or a word, not {article} {name}.")
+    raise ValueError(f"A seed is a whole number or a word, not {what_kind(seed)}.")
 
 
 def fresh_seed() -> int:

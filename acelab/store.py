@@ -28,7 +28,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from acelab.engine import Event, Move, Outcome, decode, encode, replay
+from acelab.engine import Event, Game, Move, Outcome, decode, encode, replay, what_kind
+from acelab.games import by_name
 
 __all__ = [
     "APPLICATION_ID",
@@ -106,6 +107,10 @@ class SavedGame:
     ``moves`` are the engine's move values and ``events`` the events of each move (one tuple
     per move). ``outcome`` is ``None`` while the game is in progress (or was abandoned);
     ``status`` is ``"playing"``, ``"finished"`` or ``"abandoned"``.
+
+    A saved game that cannot be read back (its rows damaged or edited, or of a game this acelab
+    does not know) is still listed: ``problem`` says why in one sentence, its ``moves`` are
+    empty, and :meth:`replay` raises ``ValueError`` with that sentence.
     """
 
     id: int
@@ -118,6 +123,7 @@ class SavedGame:
     started: datetime
     updated: datetime
     events: tuple[tuple[Event, ...], ...] = field(default=(), repr=False)
+    problem: str | None = None
 
     @property
     def finished(self) -> bool:
@@ -130,8 +136,8 @@ class SavedGame:
         Raises ``ValueError`` with a sentence when the moves no longer replay (a save edited
         by hand, or written under other rules).
         """
-        from acelab.games import by_name
-
+        if self.problem is not None:
+            raise ValueError(self.problem)
         game = by_name(self.game)
         try:
             return replay(game, self.seed, self.moves, **self.options)
@@ -179,7 +185,7 @@ class Store:
         self.path = path
         self._lock = threading.RLock()
         self._connection: sqlite3.Connection | None = None
-        self._saved: dict[int, list[tuple[Any, tuple[Event, ...], str]]] = {}
+        self._encoded: dict[int, list[_Encoded]] = {}
         self._problem: str | None = None
         try:
             self._connection = self._open()
@@ -235,9 +241,7 @@ class Store:
                 "INSERT INTO games (game, seed, options, started, updated) VALUES (?, ?, ?, ?, ?)",
                 (game, *texts, now, now),
             )
-            game_id = cursor.lastrowid or 0
-            self._saved[game_id] = []
-            return game_id
+            return cursor.lastrowid or 0
 
         return self._write(insert, 0)
 
@@ -249,33 +253,63 @@ class Store:
     ) -> None:
         """Save the whole move log of game ``game_id`` so far, with each move's events.
 
-        Only what changed since the last save is written: new moves are appended, and moves
-        taken back (undo) are removed, so saving after every move stays cheap.
+        What the file holds is compared with ``moves`` inside the write: the moves it lacks
+        are appended and the moves taken back (undo) removed, whatever other store objects or
+        processes saved for this game meanwhile, so the file always holds exactly ``moves``.
+        A game that is no longer in the store (discarded elsewhere) is not saved.
         """
         _check_id(game_id)
         if isinstance(moves, str) or not isinstance(moves, Sequence):
             raise ValueError("Save the move log as a list of moves.")
-        if events is not None and len(events) != len(moves):
+        if events is not None and (
+            isinstance(events, str) or not isinstance(events, Sequence) or len(events) != len(moves)
+        ):
             raise ValueError("Give one list of events per move, or no events at all.")
-        given = [tuple(e) for e in events] if events is not None else [()] * len(moves)
-        saved = self._saved.get(game_id, [])
-        same = 0
-        for (old_move, old_events, _), move, new_events in zip(saved, moves, given, strict=False):
-            if old_move is not move or old_events != new_events:
-                break
-            same += 1
-        texts = [text for _, _, text in saved[:same]] + [_dump(move) for move in moves[same:]]
-        rows = [(game_id, n, texts[n], _dump(given[n])) for n in range(same, len(texts))]
+        texts = self._encode(game_id, moves, events)
 
         def write(db: sqlite3.Connection) -> None:
+            if db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                return
+            stored = db.execute(
+                "SELECT number, move, events FROM moves WHERE game_id = ? ORDER BY number",
+                (game_id,),
+            ).fetchall()
+            same = 0
+            for (number, *row), text in zip(stored, texts, strict=False):
+                if number != same or tuple(row) != text:
+                    break
+                same += 1
+            if same == len(stored) == len(texts):
+                return
             db.execute("DELETE FROM moves WHERE game_id = ? AND number >= ?", (game_id, same))
             db.executemany(
-                "INSERT INTO moves (game_id, number, move, events) VALUES (?, ?, ?, ?)", rows
+                "INSERT INTO moves (game_id, number, move, events) VALUES (?, ?, ?, ?)",
+                [(game_id, n, *texts[n]) for n in range(same, len(texts))],
             )
             db.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
-            self._saved[game_id] = list(zip(moves, given, texts, strict=True))
 
         self._write(write, None)
+
+    def _encode(
+        self, game_id: int, moves: Sequence[Any], events: Sequence[Sequence[Event]] | None
+    ) -> list[tuple[str, str]]:
+        """The stored text of each move and of its events; raises ``ValueError`` for anything
+        that is not a move or an event. Texts of the moves given last time are reused (the
+        same move objects: encoding is the cost of saving after every move)."""
+        before = self._encoded.get(game_id, [])
+        encoded: list[_Encoded] = []
+        for number, move in enumerate(moves):
+            happened = _events(events[number]) if events is not None else ()
+            old = before[number] if number < len(before) else None
+            if old is not None and old.move is move and old.events == happened:
+                encoded.append(old)
+                continue
+            if not isinstance(move, Move):
+                raise ValueError(f"A move log holds moves, not {what_kind(move)}.")
+            encoded.append(_Encoded(move, happened, _dump_checked(move), _dump_checked(happened)))
+        with self._lock:
+            self._encoded[game_id] = encoded
+        return [(e.move_text, e.events_text) for e in encoded]
 
     def finish_game(self, game_id: int, outcome: Outcome) -> None:
         """Record that game ``game_id`` ended with ``outcome``."""
@@ -302,29 +336,34 @@ class Store:
         def delete(db: sqlite3.Connection) -> None:
             db.execute("DELETE FROM moves WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
-            self._saved.pop(game_id, None)
+            self._encoded.pop(game_id, None)
 
         self._write(delete, None)
 
     def game(self, game_id: int) -> SavedGame | None:
-        """The saved game with this id, or ``None``."""
+        """The saved game with this id, or ``None`` (see :class:`SavedGame` for one that
+        cannot be read)."""
         _check_id(game_id)
         found = self._load_games("WHERE id = ?", (game_id,))
         return found[0] if found else None
 
     def games(self, game: str | None = None) -> list[SavedGame]:
-        """Every saved game (of ``game`` only, if named), oldest first."""
+        """Every saved game (of ``game`` only, if named), oldest first, including those that
+        cannot be read (their ``problem`` says why). Each game's rules are imported by its name,
+        so a fresh Python lists every game without importing any game first."""
         if game is None:
             return self._load_games("", ())
         _check_text(game, "A game's name")
         return self._load_games("WHERE game = ?", (game,))
 
     def in_progress(self, game: str) -> SavedGame | None:
-        """The game of this name that was played last and is not over, or ``None``."""
+        """The game of this name that was played last, is not over and can be read, or
+        ``None``."""
         _check_text(game, "A game's name")
         found = self._load_games(
-            "WHERE game = ? AND status = ? ORDER BY updated DESC, id DESC LIMIT 1",
+            "WHERE game = ? AND status = ? ORDER BY updated DESC, id DESC",
             (game, _PLAYING),
+            readable_first=True,
         )
         return found[0] if found else None
 
@@ -474,7 +513,7 @@ class Store:
                 db.execute("COMMIT")
                 return result
             except sqlite3.Error as error:
-                self._saved.clear()
+                self._encoded.clear()
                 self._stop(error)
                 return default
 
@@ -502,7 +541,11 @@ class Store:
         self._connection = None
         self._problem = _damaged(self.path, error)
 
-    def _load_games(self, where: str, arguments: tuple[Any, ...]) -> list[SavedGame]:
+    def _load_games(
+        self, where: str, arguments: tuple[Any, ...], readable_first: bool = False
+    ) -> list[SavedGame]:
+        """The games the ``where`` clause selects; with ``readable_first`` only the first of
+        them that can be read."""
         order = "" if "ORDER BY" in where else "ORDER BY id"
         rows = self._read(
             "SELECT id, game, seed, options, status, outcome, started, updated FROM games "
@@ -510,12 +553,16 @@ class Store:
             arguments,
         )
         found = []
+        rules: dict[object, Game[Any, Any] | str] = {}
         for row in rows:
             moves = self._read(
-                "SELECT move, events FROM moves WHERE game_id = ? ORDER BY number", (row[0],)
+                "SELECT number, move, events FROM moves WHERE game_id = ? ORDER BY number",
+                (row[0],),
             )
-            saved = _saved_game(row, moves)
-            if saved is not None:
+            saved = _saved_game(row, moves, rules)
+            if readable_first and saved.problem is None:
+                return [saved]
+            if not readable_first:
                 found.append(saved)
         return found
 
@@ -594,27 +641,42 @@ def _damaged(path: Path, error: BaseException) -> str:
     )
 
 
-def _saved_game(row: tuple[Any, ...], moves: list[tuple[Any, ...]]) -> SavedGame | None:
-    """A game read back from the store, or ``None`` when its rows are damaged."""
+def _saved_game(
+    row: tuple[Any, ...], moves: list[tuple[Any, ...]], rules: dict[object, Game[Any, Any] | str]
+) -> SavedGame:
+    """A game read back from the store; one with ``problem`` set when its rows cannot be read.
+
+    ``rules`` remembers each game's rules (or why there are none) by name: looking them up
+    imports the game's modules, which teaches :func:`~acelab.engine.decode` its moves."""
     game_id, game, seed, options, status, outcome, started, updated = row
+    if game not in rules:
+        try:
+            rules[game] = by_name(game)
+        except ValueError as error:
+            rules[game] = str(error)
     try:
+        known = rules[game]
+        if isinstance(known, str):
+            raise ValueError(known)
         seed_value = _load(seed)
         options_value = _load(options)
         outcome_value = _load(outcome) if outcome is not None else None
-        move_values = tuple(_load(text) for text, _ in moves)
-        events = tuple(tuple(_load(text)) for _, text in moves)
-        if (
-            not isinstance(game, str)
-            or isinstance(seed_value, bool)
-            or not isinstance(seed_value, int | str)
-            or not isinstance(options_value, dict)
-            or not all(isinstance(k, str) for k in options_value)
-            or not (outcome_value is None or isinstance(outcome_value, Outcome))
-            or not all(isinstance(m, Move) for m in move_values)
-            or not all(isinstance(e, Event) for es in events for e in es)
-            or status not in (_PLAYING, _FINISHED, _ABANDONED)
+        if [number for number, _, _ in moves] != list(range(len(moves))):
+            raise ValueError("some of its moves are missing.")
+        move_values = tuple(_load(text) for _, text, _ in moves)
+        events = tuple(_events(_load(text)) for _, _, text in moves)
+        if isinstance(seed_value, bool) or not isinstance(seed_value, int | str):
+            raise ValueError("its seed is not a whole number or a word.")
+        if not isinstance(options_value, dict) or not all(
+            isinstance(k, str) for k in options_value
         ):
-            return None
+            raise ValueError("its options are not a dict of names.")
+        if not (outcome_value is None or isinstance(outcome_value, Outcome)):
+            raise ValueError("its outcome is not an outcome.")
+        if not all(isinstance(m, Move) for m in move_values):
+            raise ValueError("its move log holds something that is not a move.")
+        if status not in (_PLAYING, _FINISHED, _ABANDONED):
+            raise ValueError(f"its status {status!r} is not one acelab writes.")
         return SavedGame(
             id=game_id,
             game=game,
@@ -627,8 +689,66 @@ def _saved_game(row: tuple[Any, ...], moves: list[tuple[Any, ...]]) -> SavedGame
             updated=_time(updated),
             events=events,
         )
-    except (TypeError, ValueError, RecursionError):
-        return None
+    except (TypeError, ValueError, RecursionError) as error:
+        return _unreadable(row, error)
+
+
+def _unreadable(row: tuple[Any, ...], error: BaseException) -> SavedGame:
+    """What can be shown of a saved game that cannot be read, with the sentence why."""
+    game_id, game, _, _, status, _, started, updated = row
+    name = game if isinstance(game, str) else "?"
+    reason = str(error).strip().rstrip(".") or type(error).__name__
+    reason = reason if len(reason) <= 200 else reason[:197] + "..."
+    reason = reason[:1].lower() + reason[1:]
+    shown = name if len(name) <= 40 else name[:37] + "..."
+    return SavedGame(
+        id=game_id,
+        game=name,
+        seed="",
+        options={},
+        moves=(),
+        outcome=None,
+        status=status if status in (_PLAYING, _FINISHED, _ABANDONED) else _ABANDONED,
+        started=_time_or_epoch(started),
+        updated=_time_or_epoch(updated),
+        problem=f"Saved game {game_id} ({shown}) cannot be read: {reason}.",
+    )
+
+
+@dataclass(frozen=True)
+class _Encoded:
+    """A move as given to :meth:`Store.save_progress`, with its events, and both as stored."""
+
+    move: Any
+    events: tuple[Event, ...]
+    move_text: str
+    events_text: str
+
+
+def _events(value: object) -> tuple[Event, ...]:
+    """The events of one move, as a tuple; ``ValueError`` for anything else."""
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise ValueError(f"The events of a move are a list of events, not {what_kind(value)}.")
+    happened = tuple(value)
+    for event in happened:
+        if not isinstance(event, Event):
+            raise ValueError(f"The events of a move are events, not {what_kind(event)}.")
+    return happened
+
+
+def _dump_checked(value: Any) -> str:
+    """:func:`_dump`, with ``ValueError`` and a sentence for a value that cannot be saved."""
+    try:
+        return _dump(value)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise ValueError(f"This move cannot be saved: {str(error).rstrip('.')}.") from None
+
+
+def _time_or_epoch(text: Any) -> datetime:
+    try:
+        return _time(text)
+    except (TypeError, ValueError):
+        return datetime.fromtimestamp(0, UTC)
 
 
 def _dump(value: Any) -> str:
@@ -658,4 +778,6 @@ def _check_text(value: object, what: str) -> None:
 
 def _check_id(value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"A saved game's id is a whole number, not {value!r}.")
+        raise ValueError(f"A saved game's id is a whole number, not {what_kind(value)}.")
+    if not -(2**63) <= value < 2**63:
+        raise ValueError("A saved game's id is a whole number of at most 18 digits.")

@@ -9,13 +9,15 @@ import os
 import sqlite3
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from acelab.ace_pilot import AcePilot, ChoosePilot, strong_bot
+from acelab.ace_pilot.events import RoundStarted
 from acelab.cards import Suit
-from acelab.engine import Outcome, derive_rng
+from acelab.engine import Move, Outcome, derive_rng, replay
 from acelab.games import by_name
 from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, Store, open_store
 
@@ -170,13 +172,49 @@ def test_bad_arguments_are_refused_in_words(call: str, arguments: tuple[object, 
     assert store.writable and store.games() == [] and store.attempts() == []
 
 
-def test_a_move_that_cannot_be_saved_is_refused_before_writing() -> None:
+@dataclass(frozen=True)
+class Unsaved(Move):
+    """A move of no registered type: the JSON format cannot hold it."""
+
+
+@pytest.mark.parametrize(
+    ("moves", "events", "words"),
+    [
+        ([object()], None, "A move log holds moves, not an object."),
+        ([ChoosePilot(Suit.HEARTS), None], None, "A move log holds moves, not None."),
+        ([Unsaved()], None, "This move cannot be saved: "),
+        ([ChoosePilot(Suit.HEARTS)], [5], "The events of a move are a list of events, not an int."),
+        ([ChoosePilot(Suit.HEARTS)], [["x"]], "The events of a move are events, not a str."),
+        ([ChoosePilot(Suit.HEARTS)], "x", "Give one list of events per move"),
+    ],
+)
+def test_a_move_that_cannot_be_saved_is_refused_before_writing(
+    moves: list[object], events: object, words: str
+) -> None:
     store = open_store()
     game_id = store.start_game("ace_pilot", 1)
-    with pytest.raises(TypeError):
-        store.save_progress(game_id, [object()])
+    store.save_progress(game_id, [ChoosePilot(Suit.CLUBS)])
+    with pytest.raises(ValueError, match=r"\.$") as info:
+        store.save_progress(game_id, moves, events)  # type: ignore[arg-type]
+    assert str(info.value).startswith(words)
     saved = store.game(game_id)
-    assert saved is not None and saved.moves == ()
+    assert saved is not None and saved.moves == (ChoosePilot(Suit.CLUBS),)
+    assert store.writable
+
+
+@pytest.mark.parametrize("game_id", [10**30, -(10**30), 2**63])
+def test_an_id_too_big_for_the_file_is_refused(game_id: int) -> None:
+    store = open_store()
+    for call, arguments in (
+        (store.game, ()),
+        (store.save_progress, ([],)),
+        (store.abandon, ()),
+        (store.discard, ()),
+        (store.finish_game, (Outcome((0,), "won"),)),
+    ):
+        with pytest.raises(ValueError, match=r"^A saved game's id is a whole number of at most"):
+            call(game_id, *arguments)  # type: ignore[operator]
+    assert store.writable and store.game(2**63 - 1) is None
 
 
 # ---- files acelab must not change -------------------------------------------------------
@@ -272,17 +310,152 @@ def test_an_empty_file_becomes_a_store(home: Path) -> None:
     assert open_store().writable
 
 
-def test_a_damaged_row_is_skipped_not_raised() -> None:
+def edit(store: Store, sql: str, *arguments: object) -> None:
+    """Change the file behind the store's back, as a hand edit or another program would."""
+    db = sqlite3.connect(store.path)
+    db.execute(sql, arguments)
+    db.commit()
+    db.close()
+
+
+def test_a_damaged_game_is_listed_with_the_reason_not_raised() -> None:
     store = open_store()
     good = store.start_game("ace_pilot", 1)
     bad = store.start_game("ace_pilot", 2)
     store.save_progress(good, [ChoosePilot(Suit.HEARTS)])
     store.save_progress(bad, [ChoosePilot(Suit.CLUBS)])
-    db = sqlite3.connect(store.path)
-    db.execute("UPDATE moves SET move = '{\"$type\": 5}' WHERE game_id = ?", (bad,))
-    db.commit()
-    db.close()
-    assert [g.id for g in store.games()] == [good]
+    edit(store, "UPDATE moves SET move = '{\"$type\": 5}' WHERE game_id = ?", bad)
+    listed = store.games()
+    assert [(g.id, g.problem is None) for g in listed] == [(good, True), (bad, False)]
+    problem = listed[1].problem
+    assert (
+        problem
+        == f"Saved game {bad} (ace_pilot) cannot be read: this save names an unknown type 5."
+    )
+    assert listed[1].moves == () and listed[1].status == "playing"
+    with pytest.raises(ValueError, match="cannot be read: this save names an unknown type"):
+        listed[1].replay()
+    assert store.in_progress("ace_pilot") == store.game(good)  # the readable one is offered
+
+
+@pytest.mark.parametrize(
+    ("sql", "words"),
+    [
+        ("UPDATE games SET game = 'chess'", "(chess) cannot be read: 'chess' is not the name"),
+        ("UPDATE games SET seed = '[1]'", "its seed is not a whole number or a word"),
+        ("UPDATE games SET options = '5'", "its options are not a dict of names"),
+        ("UPDATE games SET status = 'won'", "its status 'won' is not one acelab writes"),
+        ("UPDATE games SET outcome = '7'", "its outcome is not an outcome"),
+        ("UPDATE games SET started = 'yesterday'", "cannot be read: invalid isoformat"),
+        ("UPDATE moves SET number = 5", "some of its moves are missing"),
+        ("UPDATE moves SET events = '3'", "the events of a move are a list of events, not an int"),
+        ("UPDATE moves SET move = '\"AS\"'", "its move log holds something that is not a move"),
+        ("UPDATE moves SET move = 'not json'", "cannot be read: expecting value"),
+    ],
+)
+def test_every_kind_of_damage_is_named(sql: str, words: str) -> None:
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 1)
+    store.save_progress(game_id, [ChoosePilot(Suit.HEARTS)])
+    edit(store, sql)
+    (saved,) = store.games()
+    assert saved.id == game_id and saved.problem is not None and words in saved.problem
+    assert saved.problem.endswith(".") and saved.problem.count(". ") == 0
+    assert store.game(game_id) == saved
+
+
+# ---- two tabs or two processes on one game -----------------------------------------------
+
+
+def test_two_store_objects_on_one_game_lose_nothing() -> None:
+    """The issue's case: a second tab takes moves back, then the first saves again."""
+    moves, _ = played(4, limit=8)
+    first, second = open_store(), open_store()
+    game_id = first.start_game("ace_pilot", 4)
+    first.save_progress(game_id, moves[:6])
+    second.save_progress(game_id, moves[:3])
+    first.save_progress(game_id, moves[:8])
+    saved = open_store().game(game_id)
+    assert saved is not None and list(saved.moves) == moves[:8]
+    assert saved.replay() == replay(GAME, 4, moves[:8])
+    second.save_progress(game_id, moves[:5])  # and the other way round, with events
+    events = [(RoundStarted(),)] * 2
+    first.save_progress(game_id, moves[:2], events)
+    saved = second.game(game_id)
+    assert saved is not None and list(saved.moves) == moves[:2] and saved.events == tuple(events)
+
+
+def test_a_save_after_an_edit_elsewhere_rewrites_what_differs() -> None:
+    moves, _ = played(6, limit=6)
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 6)
+    store.save_progress(game_id, moves)
+    edit(store, "UPDATE moves SET move = '{}' WHERE number = 2")
+    edit(store, "DELETE FROM moves WHERE number = 4")
+    store.save_progress(game_id, moves)  # the same log, but the file changed meanwhile
+    saved = store.game(game_id)
+    assert saved is not None and saved.problem is None and list(saved.moves) == moves
+
+
+def test_a_game_discarded_elsewhere_is_not_saved_again() -> None:
+    first, second = open_store(), open_store()
+    game_id = first.start_game("ace_pilot", 1)
+    second.discard(game_id)
+    first.save_progress(game_id, [ChoosePilot(Suit.HEARTS)])
+    assert first.writable and first.games() == []
+
+
+def _save_prefix(home: str, seed: int, length: int) -> None:
+    os.environ["ACELAB_HOME"] = home
+    moves, _ = played(seed, limit=length)
+    store = open_store()
+    (saved,) = store.games("ace_pilot")
+    store.save_progress(saved.id, moves[:length])
+    assert store.writable, store.problem
+
+
+def test_two_processes_on_one_game_lose_nothing(home: Path) -> None:
+    moves, _ = played(9, limit=8)
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 9)
+    store.save_progress(game_id, moves[:6])
+    worker = multiprocessing.get_context("spawn").Process(
+        target=_save_prefix, args=(str(home), 9, 3)
+    )
+    worker.start()
+    worker.join(120)
+    assert worker.exitcode == 0
+    assert len(open_store().games()[0].moves) == 3  # the other process took moves back
+    store.save_progress(game_id, moves[:8])
+    (saved,) = open_store().games()
+    assert list(saved.moves) == moves[:8] and saved.replay() == replay(GAME, 9, moves[:8])
+
+
+def test_a_fresh_python_lists_every_game_in_the_file(home: Path) -> None:
+    store = open_store()
+    pilot = store.start_game("ace_pilot", 3)
+    store.save_progress(pilot, played(3, limit=5)[0])
+    store.start_game("absolutely_aces", 1)
+    damaged = store.start_game("ace_pilot", 4)
+    store.save_progress(damaged, [ChoosePilot(Suit.HEARTS)])
+    edit(store, "UPDATE moves SET move = 'null' WHERE game_id = ?", damaged)
+    code = (
+        "import sys\n"
+        "from acelab.store import open_store\n"
+        "assert 'acelab.ace_pilot' not in sys.modules\n"
+        "for g in open_store().games():\n"
+        "    print(g.id, g.game, len(g.moves), g.problem)\n"
+    )
+    env = {**os.environ, "ACELAB_HOME": str(home)}
+    listed = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
+    ).stdout.splitlines()
+    assert listed == [
+        f"{pilot} ace_pilot 5 None",
+        "2 absolutely_aces 0 None",
+        f"{damaged} ace_pilot 0 Saved game {damaged} (ace_pilot) cannot be read: "
+        "its move log holds something that is not a move.",
+    ]
 
 
 def test_a_store_closed_says_so_and_saves_nothing() -> None:
