@@ -13,6 +13,10 @@ writes, at the same relative path,
 An exercise cell names its exercise in its metadata: ``{"acelab": {"grade_id": "…",
 "points": 1}}``. ``python -m acelab.editions --check`` fails when a committed edition is not
 what its source gives.
+
+It also writes what :mod:`acelab.catalogue` makes from the one list of games: the README's
+games table, the welcome notebook's table and links, and each game's rules page copied to
+``notebooks/<game>/rules.md``, where ``make lab`` and Voila serve it.
 """
 
 from __future__ import annotations
@@ -26,7 +30,17 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
 
-__all__ = ["ROOT", "TEACHER_TAGS", "editions", "student_edition", "teacher_edition", "write"]
+from acelab.catalogue import GAMES, between_markers, readme_table, welcome_links, welcome_table
+
+__all__ = [
+    "ROOT",
+    "TEACHER_TAGS",
+    "catalogue_files",
+    "editions",
+    "student_edition",
+    "teacher_edition",
+    "write",
+]
 
 ROOT: Final = Path(__file__).resolve().parents[1]
 TEACHER_TAGS: Final = frozenset({"teacher", "solution", "answers"})
@@ -161,9 +175,39 @@ def sources(root: Path = ROOT) -> Iterator[Path]:
             yield path
 
 
-def editions(root: Path = ROOT) -> dict[Path, str]:
-    """Every edition's path (relative to ``root``) and text, made from the sources."""
+def _welcome(text: str) -> str:
+    notebook = json.loads(text)
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            source = "".join(cell["source"])
+            for marker, body in (("games", welcome_table()), ("notebook-links", welcome_links())):
+                if f"<!-- acelab:{marker} -->" in source:
+                    source = between_markers(source, marker, body)
+            cell["source"] = _split(source)
+    return dumps(notebook)
+
+
+def catalogue_files(root: Path = ROOT) -> dict[Path, str]:
+    """The README, the welcome notebook and the rules pages as the catalogue makes them."""
     made: dict[Path, str] = {}
+    readme, welcome = root / "README.md", root / "notebooks" / "00_welcome.ipynb"
+    if readme.exists():
+        made[Path("README.md")] = between_markers(
+            readme.read_text(encoding="utf-8"), "games", readme_table()
+        )
+    if welcome.exists():
+        made[Path("notebooks/00_welcome.ipynb")] = _welcome(welcome.read_text(encoding="utf-8"))
+    for game in GAMES:
+        rules = root / "docs" / "rules" / f"{game.folder}.md"
+        if rules.exists():
+            made[Path("notebooks") / game.folder / "rules.md"] = rules.read_text(encoding="utf-8")
+    return made
+
+
+def editions(root: Path = ROOT) -> dict[Path, str]:
+    """Every edition's path (relative to ``root``) and text, made from the sources, with the
+    files the catalogue makes."""
+    made: dict[Path, str] = catalogue_files(root)
     for path in sources(root):
         relative = path.relative_to(root / "lessons")
         source = posixpath.join("lessons", relative.as_posix())

@@ -50,3 +50,17 @@ def test_distinct_drops_mistakes_that_pass_for_the_answer_or_an_earlier_mistake(
     assert [m.feedback for m in kept] == ["a half", "two thirds"]
     built = number("q", "?", Fraction(1, 3), [Mistake(Fraction(1, 3), "the answer")], places=2)
     assert built.mistakes == ()
+
+
+def test_the_catalogue_lists_every_lesson_notebook_and_its_guide():
+    from acelab.catalogue import GAMES, welcome_table
+
+    listed = {f"{g.folder}/{lesson.notebook}" for g in GAMES for lesson in g.lessons}
+    on_disk = {
+        p.relative_to(ROOT / "lessons").as_posix() for p in (ROOT / "lessons").rglob("*.ipynb")
+    }
+    assert listed == on_disk == {lesson(name).notebook.removeprefix("lessons/") for name in LESSONS}
+    for game in GAMES:
+        for entry in game.lessons:
+            assert (ROOT / "docs" / "teachers" / entry.guide).exists()
+    assert "a game to play and three lessons" in welcome_table()

@@ -1,0 +1,195 @@
+"""The one list of acelab's games and lessons, and the tables made from it.
+
+The README's games table, the welcome notebook's table and its links to every notebook are all
+written from :data:`GAMES` by ``make editions`` (between ``<!-- acelab:games -->`` markers and
+the like), so they cannot disagree. A play notebook links its game's rules as ``rules.md``, a
+copy of ``docs/rules/<game>.md`` that ``make editions`` keeps beside it, inside the folder
+``make lab`` and Voila serve.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+__all__ = [
+    "GAMES",
+    "CatalogueGame",
+    "CatalogueLesson",
+    "between_markers",
+    "readme_table",
+    "welcome_links",
+    "welcome_table",
+]
+
+
+@dataclass(frozen=True)
+class CatalogueLesson:
+    """A lesson: its title as linked, its notebook (in the game's folder) and teacher's guide."""
+
+    title: str
+    notebook: str
+    guide: str
+
+
+@dataclass(frozen=True)
+class CatalogueGame:
+    """A game: its folder, names, what a learner learns, how to play it and its lessons."""
+
+    folder: str
+    name: str
+    tagline: str
+    short: str
+    learn: str
+    play: str
+    play_note: str
+    ages: str
+    lessons: tuple[CatalogueLesson, ...]
+    rules_note: str = ""
+    app: bool = True
+
+
+GAMES: Final = (
+    CatalogueGame(
+        "ace_pilot",
+        "**Ace Pilot**",
+        "build equations with four ace pilots (+ − × ÷) to beat the Evil Evens",
+        'build equations with four ace pilots to beat the "Evil Evens"',
+        "order of operations, brackets, rounding",
+        "play the game",
+        "",
+        "11–14",
+        (
+            CatalogueLesson(
+                "order of operations, brackets and rounding", "lesson.ipynb", "ace_pilot.md"
+            ),
+        ),
+    ),
+    CatalogueGame(
+        "ace_of_spades",
+        "**Ace of Spades** (Devir)",
+        "beat twelve Enemies with poker Hands, alone or as two",
+        "poker hands as spells against a deck of Enemies",
+        "counting, probability, simulation, deciding under uncertainty",
+        "play solitaire or co-op",
+        "(hot seat or bot partner)",
+        "11–16",
+        (
+            CatalogueLesson("counting poker hands", "lesson_counting.ipynb", "poker_counting.md"),
+            CatalogueLesson(
+                "chance and simulation", "lesson_probability.ipynb", "poker_probability.md"
+            ),
+            CatalogueLesson(
+                "play now or discard? deciding under uncertainty",
+                "lesson_deciding.ipynb",
+                "devir_deciding.md",
+            ),
+        ),
+        ": the whole game — acelab's own Enemy deck (editable TOML), scenes, four "
+        "difficulties, co-op, the twenty achievements",
+    ),
+    CatalogueGame(
+        "ace_of_spades_lex",
+        "**Ace of Spades** (Lex Productions)",
+        "2–6 players race to the A♠, two red aces or three kings, past thieves, stops, nukes "
+        "and Deuce Ex Machina",
+        "a party race to the A♠",
+        "chance and strategy",
+        "play against bots or friends",
+        "(1–5 bots or a hot seat)",
+        "11–16",
+        (CatalogueLesson("the chances of the draw", "lesson_chance.ipynb", "lex_chance.md"),),
+    ),
+    CatalogueGame(
+        "absolutely_aces",
+        "**Absolutely Aces**",
+        "a twelve-card blocking duel, first to 15, solved exactly",
+        "a two-player blocking duel with 12 cards",
+        "game trees and strategy",
+        "play against a perfect opponent",
+        '(with "show me the tree", or a hot seat whose secret picks hide behind a '
+        "pass-the-device screen)",
+        "11–16",
+        (
+            CatalogueLesson(
+                "game trees and the secret pick",
+                "lesson_game_trees.ipynb",
+                "absolutely_aces_trees.md",
+            ),
+        ),
+    ),
+)
+"""Every game, in the order the README and the welcome notebook list them."""
+
+
+def _lesson_links(game: CatalogueGame, prefix: str) -> list[str]:
+    numbered = len(game.lessons) > 1
+    return [
+        f"[lesson{f' {n}' if numbered else ''}: {lesson.title}]({prefix}{lesson.notebook})"
+        for n, lesson in enumerate(game.lessons, start=1)
+    ]
+
+
+def _app(game: CatalogueGame, command: str) -> str:
+    return f"also an app: `{command} notebooks/{game.folder}/play.ipynb`" if game.app else ""
+
+
+def readme_table() -> str:
+    """The README's table of games: each game's play notebook, lessons, guides and rules."""
+    lines = [
+        "| game | notebooks | rules |",
+        "|---|---|---|",
+        "| Welcome: cards, seeds, a first exact probability "
+        "| [`notebooks/00_welcome.ipynb`](notebooks/00_welcome.ipynb) | — |",
+    ]
+    for game in GAMES:
+        prefix = f"notebooks/{game.folder}/"
+        notes = "; ".join(
+            n for n in (game.play_note.strip("()"), _app(game, ".venv/bin/voila")) if n
+        )
+        play = f"[{game.play}]({prefix}play.ipynb)" + (f" ({notes})" if notes else "")
+        guides = ", ".join(
+            f"[{'teacher' + chr(39) + 's guide' if len(game.lessons) == 1 else n}]"
+            f"(docs/teachers/{lesson.guide})"
+            for n, lesson in enumerate(game.lessons, start=1)
+        )
+        guides = guides if len(game.lessons) == 1 else f"guides: {guides}"
+        cells = " · ".join([play, *_lesson_links(game, prefix)]) + f" (ages {game.ages}; {guides})"
+        rules = f"[rules](docs/rules/{game.folder}.md){game.rules_note}"
+        lines.append(f"| {game.name}: {game.tagline} | {cells} | {rules} |")
+    return "\n".join(lines)
+
+
+def welcome_table() -> str:
+    """The welcome notebook's table: each game, what it teaches and what there is of it."""
+    lines = ["| game | what you learn | notebooks |", "|---|---|---|"]
+    words = {1: "a lesson", 2: "two lessons", 3: "three lessons", 4: "four lessons"}
+    for game in GAMES:
+        lessons = words.get(len(game.lessons), f"{len(game.lessons)} lessons")
+        lines.append(f"| {game.name}: {game.short} | {game.learn} | a game to play and {lessons} |")
+    return "\n".join(lines)
+
+
+def welcome_links() -> str:
+    """The welcome notebook's list of every game's notebooks and rules, linked from notebooks/."""
+    lines = []
+    for game in GAMES:
+        app = _app(game, "voila")
+        play = f"[{game.play}]({game.folder}/play.ipynb)" + (
+            f" ({app.replace('an app', 'as an app')})" if app else ""
+        )
+        parts = [play, *_lesson_links(game, f"{game.folder}/"), f"[rules]({game.folder}/rules.md)"]
+        lines.append(f"* {game.name}: " + " · ".join(parts))
+    return "\n".join(lines)
+
+
+def between_markers(text: str, marker: str, body: str) -> str:
+    """``text`` with what lies between ``<!-- acelab:marker -->`` and its closing marker
+    replaced by ``body``. Raises ``ValueError`` when the markers are missing."""
+    pattern = re.compile(
+        rf"(<!-- acelab:{marker} -->\n).*?(\n<!-- /acelab:{marker} -->)", re.DOTALL
+    )
+    if not pattern.search(text):
+        raise ValueError(f"The text has no <!-- acelab:{marker} --> markers.")
+    return pattern.sub(lambda m: m.group(1) + body + m.group(2), text, count=1)
