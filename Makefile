@@ -1,4 +1,5 @@
-# acelab: `make lab` to play, `make test` to run every check. Both create .venv when missing.
+# acelab: `make lab` to play, `make test` to run every check but the long soaks (`make soak`).
+# Both create .venv when missing.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -6,7 +7,7 @@ ARGS   ?=
 # JupyterLab refuses to run as root unless told; CI and containers run as root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test unit lint format bench venv clean editions
+.PHONY: lab test unit soak lint format bench venv clean editions
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
@@ -33,11 +34,19 @@ lint: $(VENV)/.test-installed
 	$(BIN)/ruff format --check acelab tests benchmarks
 	$(BIN)/mypy
 
+# pytest with a marker expression and ARGS; its exit status 5 (ARGS selected no test) is no failure.
+pytest = $(BIN)/python -m pytest -m "$(1)" $(ARGS) || [ $$? -eq 5 ]
+
 test: lint
-	$(BIN)/python -m pytest $(ARGS)
+	$(call pytest,not soak)
 
 unit: $(VENV)/.test-installed
-	$(BIN)/python -m pytest -m "not browser" $(ARGS)
+	$(call pytest,not browser and not soak)
+
+# The long soaks, at full size: 10,000 random Ace Pilot games, a fresh Binder venv running every
+# notebook, `make lab` headless. CI (.ci/run) runs them after `make test`.
+soak: $(VENV)/.test-installed
+	$(call pytest,soak)
 
 format: $(VENV)/.test-installed
 	$(BIN)/ruff format acelab tests benchmarks

@@ -54,6 +54,7 @@ def _binder_python() -> str:
     return shutil.which(f"python{version}") or sys.executable
 
 
+@pytest.mark.soak
 @pytest.mark.slow
 def test_a_fresh_venv_built_from_binder_runs_every_notebook(tmp_path):
     """What repo2docker does, on this machine: a fresh venv, pip -r from the repo root."""

@@ -16,6 +16,7 @@ from tests.browser.conftest import _isolated_jupyter_env, free_port
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.soak
 @pytest.mark.slow
 def test_make_lab_runs_headless_and_prints_the_url(tmp_path):
     port = free_port()

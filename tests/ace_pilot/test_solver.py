@@ -173,6 +173,7 @@ def _play_random_games(seeds: range) -> int:
     return len(seeds)
 
 
+@pytest.mark.soak
 def test_random_play_keeps_every_card_and_pilot_accounted_for() -> None:
     """10,000 random games (ACE_PILOT_RANDOM_GAMES to change it), spread over every core."""
     games = int(os.environ.get("ACE_PILOT_RANDOM_GAMES", "10000"))
