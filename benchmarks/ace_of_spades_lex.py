@@ -15,7 +15,9 @@ import statistics
 import time
 
 from acelab.ace_of_spades_lex import AceOfSpadesLex, heuristic_bot, random_bot, simulate
-from acelab.ace_of_spades_lex.rules import Phase, legal, new_table, play, view
+from acelab.ace_of_spades_lex.state import Phase, deciding_seat
+from acelab.ace_of_spades_lex.turns import legal, play
+from acelab.ace_of_spades_lex.working import new_working, view
 from acelab.engine import derive_rng
 
 GAMES = 1000
@@ -38,11 +40,11 @@ def decision_times(bot: object, games: int = 300) -> list[float]:
     times = []
     names = tuple(f"Bot {p}" for p in range(4))
     for number in range(games):
-        table = new_table(f"decide {number}", names, 0)
+        table = new_working(f"decide {number}", names, 0)
         rng = derive_rng("decide", number)
         while table.phase is not Phase.OVER:
             options = legal(table)
-            actor = table.actor
+            actor = deciding_seat(table)
             assert actor is not None
             seen = view(table, actor)
             start = time.perf_counter()
@@ -60,7 +62,7 @@ def step_times(games: int = 100) -> list[float]:
         rng = derive_rng("step", number)
         while not game.is_over(state):
             moves = game.legal_moves(state)
-            actor = state.player_to_act
+            actor = game.to_move(state)
             assert actor is not None
             move = heuristic_bot(game.observation(state, actor), moves, rng)
             start = time.perf_counter()

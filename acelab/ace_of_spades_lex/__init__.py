@@ -1,9 +1,13 @@
 """Lex Productions' Ace of Spades: 2 to 6 players draw until someone holds the A♠, two red aces
 or three kings, with thieves, stops, nukes and Deuce Ex Machina on the way (RULINGS §3).
 
-The rules engine (:class:`AceOfSpadesLex`), its events, bots (:func:`random_bot`,
-:func:`heuristic_bot`, :func:`simulate`) and the chance calculations of the lesson
-(:mod:`acelab.ace_of_spades_lex.chance`). Pure Python: importing it never imports a widget.
+The same files as every acelab game: ``state`` (the state and one player's view), ``moves``,
+``events``, ``rules`` (:class:`AceOfSpadesLex`, the engine protocol), ``validate`` (the one
+check of a state), ``narrate`` (events in words), ``bots`` (:func:`random_bot`,
+:func:`heuristic_bot`, :func:`simulate`), ``table_view``, ``gestures`` and ``panel``; the
+rules run on a working copy of a state (``working``), by the turn's move handlers (``turns``)
+and the cards' effects (``effects``); ``chance`` holds the lesson's exact chances. Pure Python
+but for ``panel``: importing the package never imports a widget.
 """
 
 from acelab.ace_of_spades_lex.bots import (
@@ -50,15 +54,9 @@ from acelab.ace_of_spades_lex.moves import (
     Steal,
     Stop,
 )
-from acelab.ace_of_spades_lex.rules import (
-    AceOfSpadesLex,
-    Attack,
-    LexState,
-    LexView,
-    Phase,
-    next_match,
-    to_move,
-)
+from acelab.ace_of_spades_lex.narrate import narrate
+from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
+from acelab.ace_of_spades_lex.state import Attack, LexState, LexView, Phase
 
 __all__ = [
     "Absorbed",
@@ -100,10 +98,10 @@ __all__ = [
     "Stopped",
     "Won",
     "heuristic_bot",
+    "narrate",
     "next_match",
     "random_bot",
     "simulate",
     "threats",
-    "to_move",
     "visible_events",
 ]

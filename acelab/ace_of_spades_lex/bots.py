@@ -1,43 +1,64 @@
 """Bots for Lex Productions' Ace of Spades, and a simulator of whole matches between them.
 
 A bot is a plain function ``choose(view, legal_moves, rng) -> move`` that sees only its own
-:class:`LexView`. :func:`simulate` plays many games on the engine's working tables (the same
-rules as :meth:`AceOfSpadesLex.step`, without copying a frozen state at every move) and asks a
-bot only when it has a choice.
+:class:`LexView`. :func:`simulate` plays many games with :func:`acelab.engine.play_out` on
+working states changed in place (:data:`IN_PLACE`: the same rules as
+:meth:`AceOfSpadesLex.step`, without copying a frozen state at every move) and asks a bot only
+when it has a choice.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from acelab.ace_of_spades_lex.moves import DealTo, DeuceExMachina, Draw, LexMove, Nuke, Steal, Stop
-from acelab.ace_of_spades_lex.rules import (
-    CARDS,
+from acelab.ace_of_spades_lex.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     LexView,
     Phase,
-    Table,
-    check_seed,
-    legal,
-    new_table,
-    play,
-    view,
+    deciding_seat,
 )
+from acelab.ace_of_spades_lex.turns import legal, play
+from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
 from acelab.cards import Card, Rank, random_index
-from acelab.engine import derive_rng
-from acelab.stats import wilson_interval as _wilson
+from acelab.engine import Outcome, check_games, check_seed, derive_rng, play_out
+from acelab.stats import Simulation
 
-__all__ = ["Bot", "LexSimulation", "heuristic_bot", "random_bot", "simulate", "threats"]
+__all__ = [
+    "IN_PLACE",
+    "Bot",
+    "LexSimulation",
+    "heuristic_bot",
+    "play_forced",
+    "random_bot",
+    "simulate",
+    "threats",
+]
 
 Bot = Callable[[LexView, Sequence[LexMove], random.Random], LexMove]
 
 
+def _check_choice(view: object, moves: object, rng: object) -> None:
+    if not isinstance(view, LexView):
+        raise ValueError("A bot decides from what one player sees: give it a LexView.")
+    if not isinstance(moves, Sequence) or not moves:
+        raise ValueError("A bot chooses among the legal moves: give it at least one.")
+    seats = range(len(view.names))
+    for move in moves:
+        seat = getattr(move, "target", getattr(move, "player", 0))
+        if not isinstance(move, LexMove) or seat not in seats:
+            raise ValueError("A bot chooses among moves of Lex's Ace of Spades at this table.")
+    if not isinstance(rng, random.Random):
+        raise ValueError("A bot draws its chance from a random.Random generator.")
+
+
 def random_bot(view: LexView, moves: Sequence[LexMove], rng: random.Random) -> LexMove:
     """Any legal move, uniformly at random."""
+    _check_choice(view, moves, rng)
     return moves[random_index(rng, len(moves))]
 
 
@@ -49,28 +70,15 @@ STEAL_THREAT = 0.3
 """…and steals from a player at least this close to winning (or holding 3 cards or more)."""
 
 
-def _progress(hand: Sequence[Card]) -> float:
-    """How far a hand is towards two red aces or three kings (1 is a win)."""
-    kings = sum(1 for c in hand if c.rank is _KING)
-    red_aces = sum(1 for c in hand if c.rank is _ACE and c.is_red)
-    return max(kings / 3, red_aces / 2)
-
-
-_last_piles: list[object] = [None, 0]  # the piles last counted (held, so never a stale id)
-
-
 def _kept_in_piles(piles: tuple[tuple[Card, ...], ...]) -> int:
     """How many kept cards lie on the piles: of those, only used sixes, tens and jacks are ever
-    discarded. Consecutive views of an unchanged table share one piles tuple, counted once."""
-    if piles is _last_piles[0]:
-        return _last_piles[1]  # type: ignore[return-value]
+    discarded."""
     count = 0
     for pile in piles:
         for card in pile:
             rank = card.rank
             if rank is _SIX or rank is _TEN or rank is _JACK:
                 count += 1
-    _last_piles[0], _last_piles[1] = piles, count
     return count
 
 
@@ -84,6 +92,8 @@ def threats(view: LexView) -> tuple[float, ...]:
     unseen`` kings. A player cannot make three kings while the viewer holds two, nor two red
     aces while the viewer holds one.
     """
+    if not isinstance(view, LexView):
+        raise ValueError("threats() reads what one player sees: give it a LexView.")
     hand = view.hand
     my_kings = my_red = 0
     for card in hand:
@@ -113,6 +123,7 @@ def heuristic_bot(view: LexView, moves: Sequence[LexMove], rng: random.Random) -
     kings or a red ace, keeping a six back for defence while its own hand is worth a nuke;
     plays Deuce Ex Machina when someone else is ahead; deals a Nine's cards to the players
     furthest from winning, in turn, never to the leader."""
+    _check_choice(view, moves, rng)
     phase = view.phase
     if phase is Phase.REACTION:
         return moves[0]  # a red ten or the sixes: always answer
@@ -123,7 +134,7 @@ def heuristic_bot(view: LexView, moves: Sequence[LexMove], rng: random.Random) -
     others = [p for p in range(len(scores)) if p != me]
     leader = max(others, key=lambda p: (scores[p], view.hand_sizes[p]))
     if phase is Phase.DEUCE:
-        return moves[0] if scores[leader] > scores[me] else moves[1]
+        return moves[0] if scores[leader] > scores[me] or len(moves) == 1 else moves[1]
     steals: list[Steal] = []
     stops: list[Stop] = []
     nukes: list[Nuke] = []
@@ -162,110 +173,115 @@ def heuristic_bot(view: LexView, moves: Sequence[LexMove], rng: random.Random) -
 def _deal(view: LexView, moves: Sequence[LexMove]) -> LexMove:
     scores = threats(view)
     targets = [m for m in moves if isinstance(m, DealTo)]
-    if len(targets) == 1:
-        return targets[0]
+    if len(targets) < 2:
+        return targets[0] if targets else moves[0]
     ranked = sorted(targets, key=lambda m: (scores[m.player], view.hand_sizes[m.player]))
     away = ranked[:-1]  # never the leader
     return away[view.deal_left % len(away)]
 
 
 @dataclass(frozen=True)
-class LexSimulation:
-    """Many games between the same bots, seat by seat.
+class LexSimulation(Simulation):
+    """Many games between the same bots, seat by seat: a :class:`~acelab.stats.Simulation`
+    counted in turns (``mean_moves`` is the mean game length in turns), with the shares as
+    the lesson reads them: ``rates[p]`` seat ``p``'s share of the games, ``intervals[p]`` its
+    95% Wilson interval, and ``draws`` the games nobody won."""
 
-    ``wins[p]`` games won by seat ``p`` (``draws`` were won by nobody), ``rates[p]`` its share
-    of the games and ``intervals[p]`` the 95% Wilson interval of that rate; ``mean_turns`` is
-    the mean game length in turns; ``victories`` counts how games were won (the A♠, two red
-    aces, three kings) and ``deciding_cards`` the card that completed each win (by symbol).
-    """
-
-    games: int
-    wins: tuple[int, ...]
-    draws: int
-    rates: tuple[float, ...]
-    intervals: tuple[tuple[float, float], ...]
-    mean_turns: float
-    victories: dict[str, int]
-    deciding_cards: dict[str, int]
+    unit: str = "turns"
+    by_seat: bool = True
 
     @property
-    def mean_length(self) -> float:
-        """The mean game length, in turns (the same as ``mean_turns``)."""
-        return self.mean_turns
+    def draws(self) -> int:
+        """The games nobody won."""
+        return self.games - sum(self.wins)
 
-    def __str__(self) -> str:
-        lines = [f"{self.games} games, {self.mean_turns:.1f} turns on average"]
-        for seat, (wins, rate, (low, high)) in enumerate(
-            zip(self.wins, self.rates, self.intervals, strict=True)
-        ):
-            lines.append(f"seat {seat}: {wins} wins = {rate:.1%} (95% CI {low:.1%} to {high:.1%})")
-        return "\n".join(lines)
+    @property
+    def rates(self) -> tuple[float, ...]:
+        """Each seat's share of the games won."""
+        return tuple(seat.rate for seat in self.seats)
+
+    @property
+    def intervals(self) -> tuple[tuple[float, float], ...]:
+        """Each seat's 95% Wilson interval of its rate."""
+        return tuple((seat.low, seat.high) for seat in self.seats)
 
 
-_VICTORY_NAMES = {1: "the A♠", 2: "two red aces", 3: "three kings"}
+class _InPlace:
+    """The game on working states, changed in place: what :func:`~acelab.engine.play_out`
+    needs, without copying a frozen state at every move (the same rules as
+    :meth:`AceOfSpadesLex.step`; a test checks that both play the same games). A move that is
+    the only legal one is played at once, so a bot is asked only when it has a choice."""
+
+    def to_move(self, state: WorkingState) -> int | None:
+        return deciding_seat(state)
+
+    def legal_moves(self, state: WorkingState) -> list[LexMove]:
+        return legal(state)
+
+    def observation(self, state: WorkingState, player: int) -> LexView:
+        return view(state, player)
+
+    def apply(self, state: WorkingState, move: LexMove) -> WorkingState:
+        play(state, move)
+        return play_forced(state)
+
+    def outcome(self, state: WorkingState) -> Outcome | None:
+        return state.outcome
+
+
+IN_PLACE: Final = _InPlace()
+"""Lex's game for :func:`~acelab.engine.play_out` on a working state, played in place."""
+
+
+def play_forced(state: WorkingState) -> WorkingState:
+    """``state`` after every move that was the only legal one (played in place)."""
+    while state.phase is not Phase.OVER:
+        options = legal(state)
+        if len(options) != 1:
+            break
+        play(state, options[0])
+    return state
 
 
 def simulate(
-    bots: Sequence[Bot], games: int = 1000, seed: int | str = 0, first: int = 0
+    bots: Sequence[Bot] | Bot = heuristic_bot,
+    games: int = 1000,
+    seed: int | str = 0,
+    first: int = 0,
+    *,
+    players: int | None = None,
 ) -> LexSimulation:
-    """Play ``games`` games, seat ``p`` played by ``bots[p]`` (2 to 6 bots), game ``g`` dealt
-    from ``f"{seed}/{g}"`` with ``first`` beginning; the wins per seat with 95% intervals."""
-    bots = list(bots)
+    """Play ``games`` games (1 to 100,000), seat ``p`` played by ``bots[p]`` (2 to 6 bots, or
+    one bot for each of ``players`` seats), game ``g`` dealt from ``f"{seed}/{g}"`` with
+    ``first`` beginning; the wins per seat with 95% intervals."""
+    seats = _seats(bots, players)
+    games = check_games(games)
+    seed = check_seed(seed)
+    if type(first) is not int or not 0 <= first < len(seats):
+        raise ValueError(f"The first player is a seat from 0 to {len(seats) - 1}.")
+    names = tuple(f"Bot {p}" for p in range(len(seats)))
+    wins = [0] * len(seats)
+    turns = 0
+    for number in range(games):
+        rngs = [derive_rng(seed, "lex bots", number)] * len(seats)  # one generator, every seat
+        dealt = play_forced(new_working(f"{seed}/{number}", names, first))
+        game = play_out(IN_PLACE, dealt, seats, rngs)
+        turns += game.state.turns
+        if game.outcome is not None and game.outcome.winners:
+            wins[game.outcome.winners[0]] += 1
+    return LexSimulation(games, tuple(wins), turns)
+
+
+def _seats(bots: object, players: object) -> list[Bot]:
+    """One bot per seat."""
+    if callable(bots):
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError("With one bot for every seat, say how many play: players=2 to 6.")
+        bots = [bots] * players
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise ValueError("Give 2 to 6 bots, one function per seat.")
     if not MIN_PLAYERS <= len(bots) <= MAX_PLAYERS or not all(callable(b) for b in bots):
         raise ValueError("Give 2 to 6 bots, one function per seat.")
-    if type(games) is not int or games < 1:
-        raise ValueError("Simulate at least one game (a whole number).")
-    check_seed(seed)
-    if type(first) is not int or not 0 <= first < len(bots):
-        raise ValueError(f"The first player is a seat from 0 to {len(bots) - 1}.")
-    names = tuple(f"Bot {p}" for p in range(len(bots)))
-    wins = [0] * len(bots)
-    turns = 0
-    victories: Counter[str] = Counter()
-    deciding: Counter[str] = Counter()
-    for number in range(games):
-        table = play_game(bots, f"{seed}/{number}", names, first, seed, number)
-        turns += table.turns
-        if table.outcome is not None and table.outcome.winners:
-            wins[table.outcome.winners[0]] += 1
-            winning = table.winning
-            victories[_VICTORY_NAMES[len(winning)]] += 1
-            deciding[CARDS[winning[-1]].symbol] += 1
-    intervals = tuple(_wilson(w, games) for w in wins)
-    return LexSimulation(
-        games=games,
-        wins=tuple(wins),
-        draws=games - sum(wins),
-        rates=tuple(w / games for w in wins),
-        intervals=intervals,
-        mean_turns=turns / games,
-        victories=dict(victories),
-        deciding_cards=dict(deciding),
-    )
-
-
-def play_game(
-    bots: Sequence[Bot],
-    deal_seed: int | str,
-    names: tuple[str, ...],
-    first: int,
-    seed: int | str,
-    number: int,
-    moves: list[LexMove] | None = None,
-) -> Table:
-    """One game between ``bots`` on a working table; the moves played are appended to
-    ``moves`` when it is given (to replay the game through the public engine)."""
-    table = new_table(deal_seed, names, first)
-    rng = derive_rng(seed, "lex bots", number)
-    while table.phase is not Phase.OVER:
-        options = legal(table)
-        if len(options) == 1:
-            move = options[0]
-        else:
-            actor = table.actor
-            assert actor is not None
-            move = bots[actor](view(table, actor), options, rng)
-        play(table, move)
-        if moves is not None:
-            moves.append(move)
-    return table
+    if players is not None and players != len(bots):
+        raise ValueError(f"Give one bot per seat: {len(bots)} bots for {players!r} players.")
+    return list(bots)

@@ -16,9 +16,8 @@ from functools import cache
 from math import comb, factorial
 from typing import Final
 
-from acelab.ace_of_spades_lex.state import check_seed
 from acelab.cards import shuffle_in_place
-from acelab.engine import derive_rng
+from acelab.engine import check_seed, derive_rng
 from acelab.stats import wilson_interval as _wilson
 
 __all__ = [

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
-from acelab.ace_of_spades_lex.rules import LexView, Phase
+from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.cards import parse_card
 from acelab.widgets.view_model import Call, GestureLike, Refusal
 

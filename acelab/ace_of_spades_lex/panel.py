@@ -14,9 +14,9 @@ hides every hand until the next player says it is them.
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
+from numbers import Real
 
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
 from acelab.ace_of_spades_lex.events import visible_events
@@ -35,9 +35,11 @@ from acelab.ace_of_spades_lex.moves import (
     Steal,
     Stop,
 )
-from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, LexState, LexView, next_match
-from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table, narrate
-from acelab.engine import derive_rng
+from acelab.ace_of_spades_lex.narrate import narrate
+from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
+from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
+from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table
+from acelab.engine import check_seed, derive_rng, fresh_seed
 from acelab.widgets.panel import Panel
 from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import TableView
@@ -45,6 +47,33 @@ from acelab.widgets.view_model import TableView
 __all__ = ["LexPanel"]
 
 NOBODY = -1  # a viewer who sees no hidden card: the shared log of a hot seat
+LONGEST_PAUSE = 10.0
+"""The longest pause between two bot moves, in seconds."""
+MOST_BOT_MOVES = 10_000
+"""The most bot moves one call of :meth:`LexPanel.step_bots` makes."""
+
+
+def _check_flag(value: object, name: str) -> None:
+    if type(value) is not bool:
+        raise ValueError(f"{name} is True or False, not {value!r}.")
+
+
+def _check_pause(pause: object) -> float:
+    if isinstance(pause, bool) or not isinstance(pause, Real) or not 0 <= pause <= LONGEST_PAUSE:
+        raise ValueError(f"A pause is a number of seconds from 0 to {LONGEST_PAUSE:g}.")
+    return float(pause)
+
+
+def _check_bots(bots: object, players: int) -> dict[int, Bot]:
+    """One bot per seat: ``bots`` is one bot for every seat, or a list used seat by seat."""
+    if bots is None:
+        bots = heuristic_bot
+    chosen = [bots] if callable(bots) else bots
+    if isinstance(chosen, str) or not isinstance(chosen, Sequence) or not chosen:
+        raise ValueError("Give a bot (a function) or a list of bots, one per seat.")
+    if not all(callable(bot) for bot in chosen):
+        raise ValueError("Every bot is a function choose(view, legal_moves, rng).")
+    return {p: chosen[p % len(chosen)] for p in range(players)}
 
 
 class LexPanel(Panel[LexState, LexMove]):
@@ -62,8 +91,13 @@ class LexPanel(Panel[LexState, LexMove]):
         save: bool = True,
         four_colour: bool = False,
     ) -> None:
-        if seed is None:
-            seed = random.Random().randrange(1_000_000)
+        seed = fresh_seed() if seed is None else check_seed(seed)
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {players!r}.")
+        flags = {"hot_seat": hot_seat, "auto": auto, "save": save, "four_colour": four_colour}
+        for name, flag in flags.items():
+            _check_flag(flag, name)
+        pause = _check_pause(pause)
         if hot_seat:
             names = tuple(f"Player {p + 1}" for p in range(players))
         else:
@@ -71,8 +105,7 @@ class LexPanel(Panel[LexState, LexMove]):
         game = AceOfSpadesLex()
         state = game.new_state(seed, players=players, names=names)
         self.humans = frozenset(range(players)) if hot_seat else frozenset({0})
-        chosen = bots if isinstance(bots, Sequence) else [bots or heuristic_bot] * players
-        self.bots: dict[int, Bot] = {p: chosen[p % len(chosen)] for p in range(players)}
+        self.bots: dict[int, Bot] = _check_bots(bots, players)
         self.hot_seat, self.auto, self.pause = hot_seat, auto, pause
         self.viewer, self.hidden = 0, False
         self._bot_rng = derive_rng(seed, "lex panel bots")
@@ -91,7 +124,7 @@ class LexPanel(Panel[LexState, LexMove]):
     @property
     def actor(self) -> int | None:
         """Whose decision the game waits for (``None`` once it is over)."""
-        return self.state.player_to_act
+        return self.game.to_move(self.state)
 
     @property
     def view(self) -> LexView:
@@ -149,6 +182,7 @@ class LexPanel(Panel[LexState, LexMove]):
 
     def answer(self, use: bool) -> bool:
         """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""
+        _check_flag(use, "use")
         attack = self.state.attack
         if not use or attack is None:
             return self._mine(Accept())
@@ -170,6 +204,8 @@ class LexPanel(Panel[LexState, LexMove]):
 
     def step_bots(self, count: int = 1) -> bool:
         """Let the bots make up to ``count`` moves (one by default); False when none was due."""
+        if type(count) is not int or not 1 <= count <= MOST_BOT_MOVES:
+            raise ValueError(f"Let the bots make 1 to {MOST_BOT_MOVES:,} moves.")
         played = False
         for _ in range(count):
             actor = self.actor
@@ -188,7 +224,7 @@ class LexPanel(Panel[LexState, LexMove]):
     def run_bots(self, pause: float | None = None) -> bool:
         """Let the bots play until a person must decide (pausing ``pause`` seconds between
         moves so each one can be seen)."""
-        wait = self.pause if pause is None else pause
+        wait = self.pause if pause is None else _check_pause(pause)
         played = False
         while self._bot_to_play():
             played = self.step_bots() or played
@@ -219,8 +255,7 @@ class LexPanel(Panel[LexState, LexMove]):
 
     def new_game(self, seed: int | str | None = None) -> bool:
         """Deal a new game; the winner of a finished game plays first."""
-        if seed is None:
-            seed = random.Random().randrange(1_000_000)
+        seed = fresh_seed() if seed is None else check_seed(seed)
         if self.game.is_over(self.state):
             state = next_match(self.state, seed)
         else:
@@ -233,6 +268,17 @@ class LexPanel(Panel[LexState, LexMove]):
         self.messages.show(f"A new game: {state.names[state.first]} plays first.", "info")
         self.refresh()
         return True
+
+    def ask_new_game(self, seed: int | str | None) -> bool:
+        """A new game asked for by typing ``seed``: asked first when this game would be lost."""
+        return super().ask_new_game(None if seed is None else check_seed(seed))
+
+    def restart(self, state: LexState, seed: int | str | None = None) -> None:
+        """Play on from ``state``, a deal at this table (the game so far stays in the store)."""
+        self.game.check_state(state)
+        if state.players != len(self.bots):
+            raise ValueError(f"This table has {len(self.bots)} seats, not {state.players}.")
+        super().restart(state, None if seed is None else check_seed(seed))
 
     def resume(self) -> bool:
         """Resume the saved game; bots whose move it was then play on."""
@@ -250,6 +296,9 @@ class LexPanel(Panel[LexState, LexMove]):
         return narrate(visible_events(self.last_events, viewer), self.state.names) or str(move)
 
     def handle(self, gesture: Gesture) -> None:
+        """Answer a gesture on the card table: the panel call it asks for, or a refusal."""
+        if not isinstance(gesture, Gesture):
+            raise ValueError("handle() answers a Gesture from the card table.")
         action = interpret(gesture, self.view, self._my_moves())
         if isinstance(action, Refusal):
             if action.text:

@@ -1,9 +1,10 @@
 """Lex Productions' Ace of Spades on the engine protocol: :class:`AceOfSpadesLex`.
 
-The values live in :mod:`acelab.ace_of_spades_lex.state` and the rules, written once over a
-working table, in :mod:`acelab.ace_of_spades_lex.table`; this module puts them behind the
-engine protocol (``new_state``, ``legal_moves``, ``step``, ``observation``, ``check_state``) and
-adds :func:`next_match`. It re-exports the names other modules use.
+The values live in :mod:`acelab.ace_of_spades_lex.state`, the moves in
+:mod:`~acelab.ace_of_spades_lex.moves`, and the rules, written once over a working copy of a
+state, in :mod:`~acelab.ace_of_spades_lex.turns` and :mod:`~acelab.ace_of_spades_lex.effects`;
+this module puts them behind the engine protocol (``new_state``, ``to_move``, ``legal_moves``,
+``step``, ``outcome``, ``observation``, ``check_state``) and adds :func:`next_match`.
 
 acelab's choices where the rulebook and RULINGS §3 are silent (all in the rules page):
 - The five cards of a Nine are dealt one by one, face down, to the players the drawer names;
@@ -24,56 +25,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from acelab.ace_of_spades_lex.moves import Accept, Counter, Foil, LexMove
+from acelab.ace_of_spades_lex.moves import LexMove
 from acelab.ace_of_spades_lex.state import (
-    CARDS,
-    KIND,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    QUEEN,
-    Attack,
     LexState,
     LexView,
     Phase,
-    check_seed,
-    possessive,
-    to_move,
-    verb,
+    deciding_seat,
 )
-from acelab.ace_of_spades_lex.table import (
-    Table,
-    freeze,
-    legal,
-    new_table,
-    play,
-    thaw,
-    view,
-)
-from acelab.engine import Event, Game, IllegalMove, Outcome, Step
+from acelab.ace_of_spades_lex.turns import legal, play
+from acelab.ace_of_spades_lex.validate import validate
+from acelab.ace_of_spades_lex.working import freeze, new_working, thaw, view
+from acelab.engine import Event, Game, Outcome, Step, check_seed
 
-__all__ = [
-    "CARDS",
-    "KIND",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "QUEEN",
-    "AceOfSpadesLex",
-    "Attack",
-    "LexState",
-    "LexView",
-    "Phase",
-    "Table",
-    "check_seed",
-    "freeze",
-    "legal",
-    "new_table",
-    "next_match",
-    "play",
-    "thaw",
-    "to_move",
-    "verb",
-    "view",
-]
+__all__ = ["AceOfSpadesLex", "next_match"]
 
 
 class AceOfSpadesLex(Game[LexState, LexMove]):
@@ -101,7 +67,12 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
         if type(first) is not int or not 0 <= first < players:
             raise ValueError(f"The first player is a seat from 0 to {players - 1}, not {first!r}.")
         seats = _seat_names(names, players)
-        return freeze(new_table(seed, seats, first))
+        return freeze(new_working(seed, seats, first))
+
+    def to_move(self, state: LexState) -> int | None:
+        """Whose decision ``state`` waits for: the target of an attack answers it, otherwise
+        the player whose turn it is decides; ``None`` once the game is over."""
+        return deciding_seat(_required(state))
 
     def legal_moves(self, state: LexState) -> Sequence[LexMove]:
         return legal(thaw(_required(state)))
@@ -112,13 +83,6 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
         t = thaw(state, log)
         play(t, move)
         return Step(freeze(t), tuple(log))
-
-    def act(self, state: LexState, player: int, move: LexMove) -> Step[LexState]:
-        """:meth:`step` on behalf of ``player``: refused in words unless it is their decision."""
-        actor = _required(state).player_to_act
-        if actor is not None and player != actor:
-            raise IllegalMove(_not_yours(state, player, move))
-        return self.step(state, move)
 
     def is_over(self, state: LexState) -> bool:
         return _required(state).phase is Phase.OVER
@@ -133,9 +97,7 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
         return view(thaw(state), player)
 
     def check_state(self, state: object) -> None:
-        from acelab.ace_of_spades_lex.checks import check_state
-
-        check_state(state)
+        validate(state)
 
 
 def _required(state: object) -> LexState:
@@ -147,7 +109,7 @@ def _required(state: object) -> LexState:
 def _seat_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     if names is None:
         return tuple(f"Player {p}" for p in range(players))
-    if isinstance(names, str):
+    if isinstance(names, str) or not isinstance(names, Sequence):
         raise ValueError(f"Give {players} names as a list, one per seat.")
     seats = tuple(names)
     if len(seats) != players or not all(isinstance(s, str) and s.strip() for s in seats):
@@ -155,24 +117,6 @@ def _seat_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     if len(set(seats)) != players:
         raise ValueError("Each seat needs its own name.")
     return seats
-
-
-def _not_yours(state: LexState, player: int, move: object) -> str:
-    names = state.names
-    if type(player) is not int or not 0 <= player < len(names):
-        return f"There is no player {player!r} at this table."
-    who = names[player]
-    if state.phase is Phase.REACTION and isinstance(move, Foil | Counter | Accept):
-        assert state.attack is not None
-        return f"Only {names[state.attack.target]}, the target, may answer this attack."
-    if state.stopped[player]:
-        return (
-            f"{who} {verb(who, 'is')} stopped: their turns are skipped until another player "
-            "draws a queen."
-        )
-    actor = state.player_to_act
-    assert actor is not None
-    return f"It is {possessive(names[actor])} decision now, not {possessive(who)}."
 
 
 def next_match(state: LexState, seed: int | str) -> LexState:

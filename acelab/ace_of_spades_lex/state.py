@@ -1,5 +1,5 @@
 """The values of Lex Productions' Ace of Spades: the cards by number and what each does, the
-phases, a state, and what one player sees of it.
+phases, a state (:class:`LexState`), and what one player sees of it (:class:`LexView`).
 
 Cards are numbered 0..51 as ``acelab.cards.card_id`` numbers them (A♠ 0, A♥ 1, A♦ 2, A♣ 3,
 2♠ 4 … K♣ 51); :data:`KIND` says what each number does in this game.
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from typing import Final, Protocol
 
 from acelab.cards import Card, card_from_id
 from acelab.engine import Outcome, serializable
@@ -23,11 +23,7 @@ __all__ = [
     "LexState",
     "LexView",
     "Phase",
-    "check_seed",
-    "object_case",
-    "possessive",
-    "to_move",
-    "verb",
+    "deciding_seat",
 ]
 
 MIN_PLAYERS: Final = 2
@@ -126,15 +122,6 @@ class LexState:
         """How many play (2 to 6)."""
         return len(self.names)
 
-    @property
-    def player_to_act(self) -> int | None:
-        """Whose decision the game waits for (``None`` once it is over)."""
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.REACTION and self.attack is not None:
-            return self.attack.target
-        return self.turn
-
 
 @serializable
 @dataclass(frozen=True)
@@ -168,30 +155,21 @@ class LexView:
         return len(self.names)
 
 
-def to_move(state: LexState) -> int | None:
-    """Whose decision ``state`` waits for (``None`` once the game is over)."""
-    return state.player_to_act
+class _Seated(Protocol):
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def attack(self) -> Attack | None: ...
+    @property
+    def turn(self) -> int: ...
 
 
-def verb(name: str, third_person: str) -> str:
-    """``third_person`` ("wins", "is", "has") agreeing with ``name``: a seat called "You" takes
-    the second person ("win", "are", "have")."""
-    if name != "You":
-        return third_person
-    return {"is": "are", "has": "have", "was": "were"}.get(third_person, third_person[:-1])
-
-
-def possessive(name: str) -> str:
-    """``name``'s, or "your" for a seat called "You"."""
-    return "your" if name == "You" else f"{name}'s"
-
-
-def object_case(name: str) -> str:
-    """``name`` as the object of a sentence ("Bot 1 steals from you")."""
-    return "you" if name == "You" else name
-
-
-def check_seed(seed: object) -> None:
-    """Refuse, with a sentence, a seed that is not a whole number or a word."""
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+def deciding_seat(state: _Seated) -> int | None:
+    """Whose decision ``state`` (a frozen or a working state) waits for: the target of an
+    attack answers it, otherwise the player whose turn it is decides; ``None`` once the game
+    is over."""
+    if state.phase is Phase.OVER:
+        return None
+    if state.phase is Phase.REACTION and state.attack is not None:
+        return state.attack.target
+    return state.turn

@@ -3,7 +3,7 @@
 :func:`lex_table` turns a :class:`LexView` and that player's legal moves into the card table's
 :class:`TableView`: the deck, every other seat (its hand face down, its discard pile, banked
 queens and stop), your own hand and pile, a Nine's cards waiting to be dealt, and one button
-per legal move. :func:`narrate` tells the events of a move as that player may know them.
+per legal move (the events of a move are told by :mod:`acelab.ace_of_spades_lex.narrate`).
 
 Keys (read back by :mod:`acelab.ace_of_spades_lex.gestures`): zones ``"deck"``, ``"deal"``,
 ``"hand"``, ``"seat:P"``, ``"pile:P"``, ``"winning"``; controls ``"draw"``, ``"steal:P"``,
@@ -13,30 +13,10 @@ Keys (read back by :mod:`acelab.ace_of_spades_lex.gestures`): zones ``"deck"``, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from acelab.ace_of_spades_lex.events import (
-    Absorbed,
-    Banked,
-    Countered,
-    Dealing,
-    Dealt,
-    Discarded,
-    Drew,
-    Foiled,
-    Freed,
-    Nuked,
-    Passed,
-    Played,
-    Rebuilt,
-    Restarted,
-    Skipped,
-    Stalemate,
-    Stole,
-    Stopped,
-    Won,
-)
 from acelab.ace_of_spades_lex.moves import (
     Accept,
     Counter,
@@ -51,13 +31,12 @@ from acelab.ace_of_spades_lex.moves import (
     Steal,
     Stop,
 )
-from acelab.ace_of_spades_lex.rules import LexView, Phase
-from acelab.ace_of_spades_lex.state import object_case, possessive, verb
+from acelab.ace_of_spades_lex.state import LexView, Phase
+from acelab.ace_of_spades_lex.words import possessive, sixes, verb
 from acelab.cards import Card
-from acelab.engine import Event
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
-__all__ = ["TableOptions", "control_key", "lex_table", "narrate", "prompt_text"]
+__all__ = ["TableOptions", "control_key", "lex_table", "prompt_text"]
 
 PILE_SHOWN = 8
 """How many top cards of a discard pile are drawn (the count says how many there are)."""
@@ -79,56 +58,51 @@ def _spot(card: Card, movable: bool = False, badge: str = "") -> CardSpot:
     return CardSpot(str(card), str(card), card.name, movable=movable, badge=badge)
 
 
+_KEYS: dict[type[LexMove], Callable[[Any], str]] = {
+    Draw: lambda m: "draw",
+    Steal: lambda m: f"steal:{m.target}",
+    Stop: lambda m: f"stop:{m.target}",
+    Nuke: lambda m: f"nuke:{m.target}:{m.sixes}",
+    DeuceExMachina: lambda m: "deuce",
+    DealTo: lambda m: f"deal:{m.player}",
+    Foil: lambda m: "foil",
+    Counter: lambda m: "counter",
+    Accept: lambda m: "accept",
+    EndTurn: lambda m: "end",
+    Pass: lambda m: "pass",
+}
+
+
 def control_key(move: LexMove) -> str:
     """The key of the button that plays ``move``."""
-    if isinstance(move, Steal):
-        return f"steal:{move.target}"
-    if isinstance(move, Stop):
-        return f"stop:{move.target}"
-    if isinstance(move, Nuke):
-        return f"nuke:{move.target}:{move.sixes}"
-    if isinstance(move, DealTo):
-        return f"deal:{move.player}"
-    simple: dict[type[LexMove], str] = {
-        Draw: "draw",
-        DeuceExMachina: "deuce",
-        Foil: "foil",
-        Counter: "counter",
-        Accept: "accept",
-        EndTurn: "end",
-        Pass: "pass",
-    }
-    return simple[type(move)]
+    key = _KEYS.get(type(move))
+    if key is None:
+        raise ValueError("Only a move of Lex's Ace of Spades has a button.")
+    return key(move)
 
 
-def _control(move: LexMove, view: LexView) -> Control:
-    names = view.names
-    key = control_key(move)
-    if isinstance(move, Steal):
-        return Control(key, f"Steal from {names[move.target]}", group="Jack")
-    if isinstance(move, Stop):
-        return Control(key, f"Stop {names[move.target]}", group="Black ten")
-    if isinstance(move, Nuke):
-        count = "1 six" if move.sixes == 1 else f"{move.sixes} sixes"
-        return Control(key, f"Nuke {names[move.target]} ({count})", group="Sixes")
-    if isinstance(move, DealTo):
-        return Control(key, f"Deal to {names[move.player]}", style="primary", group="Nine")
-    if isinstance(move, Counter) and view.attack is not None:
-        return Control(key, f"Counter with {view.attack.sixes} sixes", style="primary")
-    labels: dict[type[LexMove], tuple[str, str, str]] = {
-        Draw: ("Draw a card", "primary", ""),
-        DeuceExMachina: (
-            "Deuce Ex Machina",
-            "danger",
-            "Restart the whole round with your four twos?",
-        ),
-        Foil: ("Show your red ten", "primary", ""),
-        Accept: ("Let it happen", "default", ""),
-        EndTurn: ("End your turn", "default", ""),
-        Pass: ("Pass", "default", ""),
-    }
-    label, style, confirm = labels[type(move)]
-    return Control(key, label, style=style, confirm=confirm)  # type: ignore[arg-type]
+_DEUCE_QUESTION = "Restart the whole round with your four twos?"
+_CONTROLS: dict[type[LexMove], Callable[[Any, LexView], Control]] = {
+    Draw: lambda m, v: Control("draw", "Draw a card", style="primary"),
+    Steal: lambda m, v: Control(control_key(m), f"Steal from {v.names[m.target]}", group="Jack"),
+    Stop: lambda m, v: Control(control_key(m), f"Stop {v.names[m.target]}", group="Black ten"),
+    Nuke: lambda m, v: Control(
+        control_key(m), f"Nuke {v.names[m.target]} ({sixes(m.sixes)})", group="Sixes"
+    ),
+    DeuceExMachina: lambda m, v: Control(
+        "deuce", "Deuce Ex Machina", style="danger", confirm=_DEUCE_QUESTION
+    ),
+    DealTo: lambda m, v: Control(
+        control_key(m), f"Deal to {v.names[m.player]}", style="primary", group="Nine"
+    ),
+    Foil: lambda m, v: Control("foil", "Show your red ten", style="primary"),
+    Counter: lambda m, v: Control(
+        "counter", f"Counter with {v.attack.sixes if v.attack else 0} sixes", style="primary"
+    ),
+    Accept: lambda m, v: Control("accept", "Let it happen"),
+    EndTurn: lambda m, v: Control("end", "End your turn"),
+    Pass: lambda m, v: Control("pass", "Pass"),
+}
 
 
 def _seat_zones(view: LexView, seat: int, moves: Sequence[LexMove], line: int) -> list[Zone]:
@@ -207,7 +181,7 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
     if view.winning:
         winning = tuple(_spot(card) for card in view.winning)
         zones.append(Zone("winning", "Winning cards", winning, line=3, highlighted=True))
-    controls = [] if options.hidden else [_control(m, view) for m in moves]
+    controls = [] if options.hidden else [_CONTROLS[type(m)](m, view) for m in moves]
     if options.hidden:
         controls.append(Control("reveal", f"I am {options.next_name}: show my hand", "primary"))
     if options.bot_waiting:
@@ -255,70 +229,3 @@ def prompt_text(view: LexView, moves: Sequence[LexMove], options: TableOptions) 
     if len(moves) == 1:
         return "Your turn: draw a card."
     return "Your turn: draw a card, or use an action card on a player."
-
-
-def _cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(card.symbol for card in cards)
-
-
-def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
-    """The events of one move as sentences (pass them through ``visible_events`` first, so
-    hidden cards read as "a card")."""
-    return " ".join(s for s in (_sentence(e, names) for e in events) if s)
-
-
-def _sentence(event: Event, names: Sequence[str]) -> str:
-    def who(seat: int) -> str:
-        return names[seat]
-
-    if isinstance(event, Drew):
-        card = event.card.symbol if event.card is not None else "a card"
-        return f"{who(event.player)} drew {card}."
-    if isinstance(event, Discarded):
-        return f"{event.card.symbol} went onto {possessive(who(event.player))} pile."
-    if isinstance(event, Banked):
-        return f"{who(event.player)} banked {event.card.symbol}."
-    if isinstance(event, Stopped):
-        name = who(event.player)
-        return f"{name} {verb(name, 'is')} stopped by {event.card.symbol}."
-    if isinstance(event, Absorbed):
-        owner = possessive(who(event.player))
-        return f"{owner.capitalize()} banked {event.queen.symbol} absorbed the stop."
-    if isinstance(event, Freed):
-        freed = " and ".join(who(p) for p in event.players)
-        return f"{freed} {'are' if len(event.players) > 1 or freed == 'You' else 'is'} freed."
-    if isinstance(event, Dealing):
-        return f"{who(event.player)} must deal {event.count} cards from a Nine."
-    if isinstance(event, Dealt):
-        card = event.card.symbol if event.card is not None else "a card"
-        return f"{who(event.by)} dealt {card} to {object_case(who(event.to))}."
-    if isinstance(event, Played):
-        target = object_case(who(event.target))
-        return f"{who(event.player)} played {_cards_text(event.cards)} on {target}."
-    if isinstance(event, Stole):
-        card = event.card.symbol if event.card is not None else "a card"
-        return f"{who(event.thief)} stole {card} from {object_case(who(event.victim))}."
-    if isinstance(event, Foiled):
-        victim = who(event.victim)
-        return f"{victim} showed {event.ten.symbol}: the Jack took nothing."
-    if isinstance(event, Nuked):
-        owner = possessive(who(event.target)).capitalize()
-        return f"{owner} hand ({event.cards} cards) went back into the deck."
-    if isinstance(event, Countered):
-        name = who(event.target)
-        return f"{name} countered with {event.sixes} {'six' if event.sixes == 1 else 'sixes'}."
-    if isinstance(event, Rebuilt):
-        return f"The discard piles ({event.cards} cards) were shuffled into the deck."
-    if isinstance(event, Restarted):
-        return f"Deuce Ex Machina: {who(event.player)} restarted the round."
-    if isinstance(event, Skipped):
-        name = who(event.player)
-        return f"{name} {verb(name, 'is')} stopped, so the turn is skipped."
-    if isinstance(event, Passed):
-        return f"{who(event.player)} passed."
-    if isinstance(event, Won):
-        name = who(event.player)
-        return f"{name} {verb(name, 'wins')} with {_cards_text(event.cards)}!"
-    if isinstance(event, Stalemate):
-        return "Nobody can act: the match is a draw."
-    return ""

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
 
-from acelab.ace_of_spades_lex import AceOfSpadesLex, LexMove, LexState, Phase
+from acelab.ace_of_spades_lex import AceOfSpadesLex, LexMove, LexState, LexView, Phase
+from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot, random_bot
 from acelab.cards import Card, deck, parse_cards
-from acelab.engine import IllegalMove, to_json
+from acelab.engine import IllegalMove, derive_rng, play_out, to_json
 
 GAME = AceOfSpadesLex()
 
@@ -69,17 +71,11 @@ def play(state: LexState, *moves: LexMove) -> LexState:
     return state
 
 
-def illegal(state: LexState, move: object, words: str, player: int | None = None) -> str:
+def illegal(state: LexState, move: object, words: str) -> str:
     """``move`` is refused with one sentence containing ``words``; ``state`` is unchanged."""
     before = to_json(state)
-
-    def attempt() -> object:
-        if player is None:
-            return GAME.step(state, move)  # type: ignore[arg-type]
-        return GAME.act(state, player, move)  # type: ignore[arg-type]
-
     with pytest.raises(IllegalMove) as info:
-        attempt()
+        GAME.step(state, move)  # type: ignore[arg-type]
     reason = info.value.reason
     assert words in reason, reason
     assert reason.count(". ") == 0 and reason.endswith((".", "!")), reason
@@ -91,4 +87,45 @@ def hand(state: LexState, seat: int) -> set[Card]:
     return set(state.hands[seat])
 
 
-__all__ = ["GAME", "Phase", "cards", "hand", "illegal", "play", "stack"]
+__all__ = [
+    "GAME",
+    "Phase",
+    "cards",
+    "hand",
+    "illegal",
+    "play",
+    "record",
+    "stack",
+    "when_choosing",
+]
+
+
+def when_choosing(bot: Bot) -> Bot:
+    """``bot``, asked only when there is a choice (as on the fast path)."""
+
+    def choose(view: LexView, moves: Sequence[LexMove], rng: random.Random) -> LexMove:
+        return moves[0] if len(moves) == 1 else bot(view, moves, rng)
+
+    return choose
+
+
+def record(number: int) -> tuple[LexState, list[LexMove]]:
+    """Game ``number`` between bots through the public engine, and its moves: 2 to 6 seats,
+    heuristic and random bots in turn, each asked only when it has a choice."""
+    players = 2 + number % 5
+    bots = [heuristic_bot if (number + p) % 2 else random_bot for p in range(players)]
+    names = tuple(f"Bot {p}" for p in range(players))
+    moves: list[LexMove] = []
+
+    def recorded(bot: Bot) -> Bot:
+        def choose(view: LexView, legal: Sequence[LexMove], rng: random.Random) -> LexMove:
+            move = when_choosing(bot)(view, legal, rng)
+            moves.append(move)
+            return move
+
+        return choose
+
+    state = GAME.new_state(f"g{number}", players=players, names=names)
+    rngs = [derive_rng("rec", number)] * players
+    played = play_out(GAME, state, [recorded(b) for b in bots], rngs)
+    return played.state, moves

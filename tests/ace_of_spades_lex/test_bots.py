@@ -29,7 +29,7 @@ RNG = random.Random(0)
 
 
 def choose(state: LexState) -> object:
-    actor = state.player_to_act
+    actor = GAME.to_move(state)
     assert actor is not None
     return heuristic_bot(GAME.observation(state, actor), GAME.legal_moves(state), RNG)
 
@@ -99,10 +99,8 @@ def test_simulate_counts_every_game() -> None:
     assert sum(result.wins) + result.draws == 300 and len(result.rates) == 3
     for rate, (low, high) in zip(result.rates, result.intervals, strict=True):
         assert low <= rate <= high
-    assert sum(result.victories.values()) == sum(result.wins)
-    assert sum(result.deciding_cards.values()) == sum(result.wins)
-    assert set(result.victories) <= {"the A♠", "two red aces", "three kings"}
-    assert result.mean_turns > 3 and result.mean_length == result.mean_turns
+    assert result.mean_moves > 3 and result.unit == "turns"
+    assert [seat.wins for seat in result.seats] == list(result.wins)
     assert simulate([heuristic_bot, random_bot, heuristic_bot], games=300, seed=1) == result
     assert "seat 2" in str(result)
 
@@ -112,7 +110,10 @@ def test_simulate_counts_every_game() -> None:
     [
         (([random_bot], 10, 0), "2 to 6 bots"),
         (([random_bot] * 7, 10, 0), "2 to 6 bots"),
-        (([random_bot] * 2, 0, 0), "at least one game"),
+        (([random_bot] * 2, 0, 0), "from 1 to 100,000"),
+        (([random_bot] * 2, 10**30, 0), "from 1 to 100,000"),
+        ((None, 10, 0), "2 to 6 bots"),
+        ((random_bot, 10, 0), "players=2 to 6"),
         (([random_bot] * 2, 10, None), "seed"),
         (([random_bot, "x"], 10, 0), "2 to 6 bots"),
     ],
@@ -120,3 +121,14 @@ def test_simulate_counts_every_game() -> None:
 def test_simulate_refuses_bad_arguments(args: tuple[object, ...], words: str) -> None:
     with pytest.raises(ValueError, match=words):
         simulate(*args)  # type: ignore[arg-type]
+
+
+def test_simulate_one_bot_for_every_seat() -> None:
+    assert simulate(heuristic_bot, games=50, seed=2, players=4) == simulate(
+        [heuristic_bot] * 4, games=50, seed=2
+    )
+    for call in (lambda: simulate(players=None), lambda: simulate(bots=None)):  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="bot"):
+            call()
+    with pytest.raises(ValueError, match="one bot per seat"):
+        simulate([random_bot] * 3, games=5, players=4)
