@@ -21,6 +21,8 @@ __all__ = [
     "dominant_rows",
     "maximin",
     "minimax",
+    "simply_best",
+    "simply_best_rows",
     "mixed_rows",
     "support",
     "two_by_two_rows",
@@ -38,21 +40,18 @@ def minimax(row: DealRow) -> int:
     return min(max(r[j] for r in row.matrix) for j in range(5))
 
 
-def dominant(row: DealRow) -> int | None:
-    """Your pick that is at least as good as every other pick against every Bot pick, and
-    better than each other pick against some Bot pick (None if there is none)."""
+def simply_best(row: DealRow) -> list[int]:
+    """Your picks that are simply best: in every column (whatever Bot picks) at least as good
+    as every other pick."""
     m = row.matrix
-    for i in range(5):
-        if all(
-            k == i
-            or (
-                all(m[i][j] >= m[k][j] for j in range(5))
-                and any(m[i][j] > m[k][j] for j in range(5))
-            )
-            for k in range(5)
-        ):
-            return i
-    return None
+    return [i for i in range(5) if all(m[i][j] == max(r[j] for r in m) for j in range(5))]
+
+
+def dominant(row: DealRow) -> int | None:
+    """Your one pick that is simply best (None when no pick is, or when two are: two equal
+    rows)."""
+    best = simply_best(row)
+    return best[0] if len(best) == 1 else None
 
 
 @functools.cache
@@ -68,9 +67,15 @@ def both_mix_rows() -> tuple[DealRow, ...]:
 
 
 @functools.cache
+def simply_best_rows() -> tuple[DealRow, ...]:
+    """The deals where You have a pick that is simply best."""
+    return tuple(r for r in deal_table() if simply_best(r))
+
+
+@functools.cache
 def dominant_rows() -> tuple[DealRow, ...]:
-    """The deals where one of your picks is simply best."""
-    return tuple(r for r in deal_table() if dominant(r) is not None)
+    """The deals where exactly one of your picks is simply best."""
+    return tuple(r for r in simply_best_rows() if dominant(r) is not None)
 
 
 @functools.cache

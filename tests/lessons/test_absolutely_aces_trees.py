@@ -205,11 +205,12 @@ def test_the_deal_table_numbers_the_lesson_states():
     assert f"{6_668 / 16_632 * 100:.1f}%" == "40.1%" and bins[2] < 16_632 / 2, "most deals unfair"
     assert sum(r.mixed for r in rows) == 2_038
     assert len(kinds.dominant_rows()) == 7_153 and len(kinds.two_by_two_rows()) == 1_647
+    assert len(kinds.simply_best_rows()) == 8_586  # the lesson's definition, the table's row
     guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
     assert "4,982 favour You, 4,982 favour Bot and 6,668 are fair (value 0)" in guide
     shown = str(aces.how_often_table())
     assert len(kinds.both_mix_rows()) == 2_000
-    for said in ("7,153", "14,594", "2,038", "2,000", "1,647"):
+    for said in ("8,586", "7,153", "14,594", "2,038", "2,000", "1,647"):
         assert said in shown and said in guide
     assert "all 16,632" in _text(SOURCE)
 
@@ -344,3 +345,20 @@ def test_the_unplugged_sheet_states_computed_numbers():
     assert "Ace — anything but another Ace" in ours
     assert set(dict(GAME.cards.blocked_by)["Ace"]) == set(GAME.cards.types) - {"Ace"}
     assert "Joker — Scissors, Break, Climb, Roll, Swoop" in ours
+
+
+def test_simply_best_means_what_the_lesson_says_and_exercise_5_names_a_safe_pick_truly():
+    text = _text(SOURCE)
+    assert "at least as well as every other pick, **whatever Bot picks**" in text
+    for row in kinds.simply_best_rows()[:500]:
+        for i in kinds.simply_best(row):
+            assert all(row.matrix[i][j] >= row.matrix[k][j] for k in range(5) for j in range(5))
+    for seed in range(1, 201):
+        row = aces.mixed_deal(seed)
+        option = aces.mixing(seed).options[0][0]
+        safe = [
+            aces._label(c) for c, r in zip(row.hands[0], row.matrix) if min(r) == kinds.maximin(row)
+        ]
+        assert (
+            any(name in option for name in safe) and "no pick has a better worst result" in option
+        )

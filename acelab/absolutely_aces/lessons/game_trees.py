@@ -18,6 +18,7 @@ from typing import Final
 from acelab.absolutely_aces.deal_kinds import (
     BINS,
     both_mix_rows,
+    simply_best_rows,
     dominant,
     dominant_rows,
     maximin,
@@ -346,7 +347,7 @@ def mixing(seed: int | str = 1) -> ChoiceQuestion:
         "Is there one card You should always pick?",
         (
             (
-                f"Yes: {_label(safe)}, the pick whose worst result is best.",
+                f"Yes: {_label(safe)}; no pick has a better worst result.",
                 "That is the safe pick when Bot sees it first. Bot does not see it, and if You "
                 "always pick it, Bot learns to answer it: mixing gets You more on average.",
             ),
@@ -556,7 +557,8 @@ def how_often_table() -> Shown:
     dominant = len(dominant_rows())
     total = len(rows)
     body = [
-        ("You have a pick that is simply best", dominant),
+        ("You have a pick that is simply best", len(simply_best_rows())),
+        ("… of them, exactly one pick is simply best", dominant),
         ("some fixed pick is safe for both (no mixing needed)", total - mixed),
         ("someone must mix, as in rock-paper-scissors", mixed),
         ("… of them, both must mix", len(both_mix_rows())),

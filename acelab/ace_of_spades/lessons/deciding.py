@@ -178,7 +178,9 @@ def why_not_add() -> ChoiceQuestion:
         (
             (
                 "Because the deck gets smaller, so each draw is less likely to hit.",
-                "A smaller deck makes each later draw slightly more likely to hit, not less.",
+                "Not so: before anything is drawn, each of the four draws hits with exactly the "
+                "same chance as the first. A later draw is more likely to hit only once the "
+                "earlier ones have missed.",
             ),
             (
                 "Adding counts twice the draws where two or more cards are of the suit.",
@@ -409,27 +411,33 @@ def strategy_gap(seed: int | str = 1) -> NumberQuestion:
     """From the simulation's table: how many percentage points more the strong player won."""
     greedy, strong = first_duels("greedy", seed), first_duels("strong", seed)
     n = strong.duels
+    points = Fraction(100 * (strong.wins - greedy.wins), n)
     return number(
         f"deciding-strategy-gap-{seed}",
         "Use the table: how many percentage points more of its first duels did the strong "
-        "player win than the greedy one?",
-        Fraction(strong.wins - greedy.wins, n),
+        "player win than the greedy one? (Percentage points are a plain number: 30% and 25% "
+        "are 5 points apart.)",
+        points,
         places=1,
-        percent=True,
         mistakes=(
+            Mistake(
+                points / 100,
+                f"Right difference, but write percentage points as a plain number: "
+                f"{float(points):.1f}, without the % sign.",
+            ),
             Mistake(
                 Fraction(strong.wins, max(1, greedy.wins)),
                 "That is how many times as many; the question asks for the difference.",
             ),
-            Mistake(Fraction(strong.wins, n), "That is the strong player's share alone."),
+            Mistake(Fraction(100 * strong.wins, n), "That is the strong player's share alone."),
             Mistake(
-                Fraction(greedy.wins - strong.wins, n),
+                -points,
                 "Take the greedy share from the strong one, not the other way round.",
             ),
         ),
         hints=(
-            f"Each share is duels won ÷ {n}.",
-            "Write both shares as percentages, then subtract.",
+            f"Each share is duels won ÷ {n}, × 100 for a percentage.",
+            "Write both shares as percentages, then subtract: the difference is in points.",
         ),
     )
 

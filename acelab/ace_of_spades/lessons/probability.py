@@ -34,6 +34,7 @@ __all__ = [
     "check_relative_frequency",
     "damage_table",
     "flush_ratio",
+    "frequency_run",
     "interval_table",
     "joker_table",
     "opening_hand",
@@ -46,22 +47,41 @@ __all__ = [
 ]
 
 
+def frequency_run(seed: int | str) -> int:
+    """How many of the seeded run's 1,000 hands held a pair or better: the first run (of
+    ``seed``, ``seed/1``, ``seed/2`` …) whose relative frequency is not an exact half at 2
+    decimal places (0.505 could be rounded to 0.50 or 0.51) and is not the worked example's."""
+    for attempt in range(100):
+        hits = simulated_pairs(seed if attempt == 0 else f"{seed}/{attempt}")
+        if hits % 10 != 5 and Fraction(hits, 1000) != Fraction(13, 40):
+            return hits
+    raise ValueError(f"No simulation from seed {seed!r} fits the question.")  # pragma: no cover
+
+
 def pair_or_better_frequency(seed: int | str = 1) -> NumberQuestion:
-    """Relative frequency from a seeded simulation's count."""
-    hits = simulated_pairs(seed)
+    """Relative frequency of a pair or better, from a seeded simulation's count of no pairs."""
+    hits = frequency_run(seed)
+    none = 1000 - hits
     return number(
         f"poker-pair-frequency-{seed}",
-        f"The simulation dealt 1,000 hands and {hits} of them held a pair or better. "
-        "What is the relative frequency?",
+        f"The simulation dealt 1,000 hands, and {none} of them held no pair at all (high card "
+        "only). What is the relative frequency of a pair or better?",
         Fraction(hits, 1000),
         places=2,
         mistakes=(
             Mistake(
-                Fraction(1000 - hits, 1000),
+                Fraction(none, 1000),
                 "That is the share with no pair: take the hands that held a pair or better.",
             ),
+            Mistake(
+                Fraction(hits),
+                "That is how many hands held a pair or better: divide by the hands dealt.",
+            ),
         ),
-        hints=("Relative frequency = hits ÷ hands dealt.", f"{hits} ÷ 1,000."),
+        hints=(
+            "First: how many of the 1,000 hands did hold a pair or better?",
+            f"1,000 − {none} hands held a pair or better. Relative frequency = that ÷ 1,000.",
+        ),
     )
 
 

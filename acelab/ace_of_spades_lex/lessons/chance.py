@@ -244,8 +244,11 @@ def _threshold_text(p: Fraction) -> str:
 
 
 def smallest_k(seed: int | str = 1) -> NumberQuestion:
-    """The fewest first cards that give the A♠ at least a seeded chance of being among them."""
-    p = _pick(seed, "threshold", _THRESHOLDS)
+    """The fewest first cards that give the A♠ at least a seeded chance of being among them:
+    never a k whose chance the lesson shows above the question (a row of the table of k/52 or
+    of the seed's misprint table)."""
+    shown = {*WITHIN_ROWS, *(k for k, _ in misprint_rows(seed))}
+    p = _pick(seed, "threshold", [t for t in _THRESHOLDS if math.ceil(t * 52) not in shown])
     k = math.ceil(p * 52)
     exact = 52 * p
     return number(
