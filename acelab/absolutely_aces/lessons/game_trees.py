@@ -18,12 +18,12 @@ from typing import Final
 from acelab.absolutely_aces.deal_kinds import (
     BINS,
     both_mix_rows,
-    simply_best_rows,
     dominant,
     dominant_rows,
     maximin,
     minimax,
     mixed_rows,
+    simply_best_rows,
     support,
     two_by_two_rows,
     value_bins,
