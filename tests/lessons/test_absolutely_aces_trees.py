@@ -357,7 +357,9 @@ def test_simply_best_means_what_the_lesson_says_and_exercise_5_names_a_safe_pick
         row = aces.mixed_deal(seed)
         option = aces.mixing(seed).options[0][0]
         safe = [
-            aces._label(c) for c, r in zip(row.hands[0], row.matrix) if min(r) == kinds.maximin(row)
+            aces._label(c)
+            for c, r in zip(row.hands[0], row.matrix, strict=True)
+            if min(r) == kinds.maximin(row)
         ]
         assert (
             any(name in option for name in safe) and "no pick has a better worst result" in option
