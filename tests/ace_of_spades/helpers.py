@@ -5,12 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pytest
-
 from acelab.ace_of_spades import AceOfSpades, SpadesState
 from acelab.ace_of_spades.enemies import load_enemies
 from acelab.cards import JOKER, Card, deck, parse_cards
-from acelab.engine import IllegalMove, to_json
+from tests import support
 
 GAME = AceOfSpades()
 DECK = load_enemies()
@@ -67,15 +65,9 @@ def arrange(
     return replace(state, **fields)
 
 
-def illegal(state: SpadesState, move: object, words: str) -> None:
+def illegal(state: SpadesState, move: object, *words: str) -> None:
     """The move is refused with one sentence containing ``words``, and nothing changes."""
-    before = to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.apply(state, move)  # type: ignore[arg-type]
-    assert words in info.value.reason, info.value.reason
-    assert info.value.reason.count(". ") == 0, info.value.reason
-    assert info.value.reason.endswith((".", "!")), info.value.reason
-    assert to_json(state) == before
+    support.illegal(GAME, state, move, *words)
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -2,8 +2,6 @@
 
 from dataclasses import replace
 
-import pytest
-
 from acelab.ace_pilot import (
     AcePilot,
     Assault,
@@ -22,7 +20,8 @@ from acelab.ace_pilot import (
     RestorePilots,
 )
 from acelab.cards import JOKER, parse_card, parse_cards
-from acelab.engine import IllegalMove, from_json, replay, to_json
+from acelab.engine import from_json, replay, to_json
+from tests import support
 
 H, S, C, D = (parse_card(f"A{s}").suit for s in "HSCD")
 GAME = AcePilot()
@@ -40,13 +39,8 @@ def make(deck: str = "", hand: str = "", **fields: object) -> PilotState:
     return replace(base, **fields)  # type: ignore[arg-type]
 
 
-def illegal(state: PilotState, move: object, words: str) -> None:
-    before = to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.apply(state, move)  # type: ignore[arg-type]
-    assert words in info.value.reason
-    assert info.value.reason.count(". ") == 0  # one sentence
-    assert to_json(state) == before
+def illegal(state: PilotState, move: object, *words: str) -> None:
+    support.illegal(GAME, state, move, *words)
 
 
 def count(state: PilotState) -> int:

@@ -20,9 +20,11 @@ from acelab.engine import (
     Step,
     check_seed,
     replace_fast,
+    serializable,
 )
 
 
+@serializable
 class Phase(Enum):
     TAKE = "take"
     OVER = "over"
@@ -44,6 +46,7 @@ class Taken(Event):
     count: int
 
 
+@serializable
 @dataclass(frozen=True)
 class PileState:
     pile: int
