@@ -17,16 +17,10 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from acelab.absolutely_aces.rules import (
-    AbsolutelyAces,
-    AcesMove,
-    AcesState,
-    AcesView,
-    Phase,
-    Pick,
-    Play,
-)
+from acelab.absolutely_aces.moves import AcesMove, Pick, Play
+from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import best_moves, deal_value
+from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.cards import random_index
 from acelab.engine import derive_rng
 from acelab.stats import wilson_interval as _wilson
@@ -56,13 +50,17 @@ def _draw(strategy: dict[str, object], rng: random.Random) -> str:
     return chosen
 
 
+def perfect_pick(view: AcesView, rng: random.Random) -> Pick:
+    """The perfect bot's secret pick: drawn from the deal's optimal mixed strategy."""
+    solved = deal_value(view.hands, _GAME)
+    return Pick(view.player, _draw(dict(solved.picks[view.player]), rng))
+
+
 def perfect_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
-    """Optimal play: the pick drawn from the deal's optimal mixed strategy, then a best move
-    (among several equally good ones, one at random)."""
+    """Optimal play: the pick from :func:`perfect_pick`, then a best move (among several
+    equally good ones, one at random)."""
     if view.phase is Phase.PICK:
-        solved = deal_value(view.hands, _GAME)
-        card = _draw(dict(solved.picks[view.player]), rng)
-        return Pick(view.player, card)
+        return perfect_pick(view, rng)
     best = best_moves(view, _GAME)
     return best[random_index(rng, len(best))]
 
@@ -125,10 +123,8 @@ def play_match(
     """Play one match between ``bots`` (players 0 and 1) dealt from ``seed``; the winners."""
     state = _GAME.new_state(seed, loop_rule=loop_rule, target=target)
     rngs = (derive_rng(seed, "bot", 0), derive_rng(seed, "bot", 1))
-    while not _GAME.is_over(state):
-        players = _GAME.to_pick(state) if state.phase is Phase.PICK else (state.mover,)
-        player = players[0]
-        moves = _GAME.moves_of(state, player)
+    while (player := _GAME.to_move(state)) is not None:
+        moves = _GAME.legal_moves(state)
         move = bots[player](_GAME.observation(state, player), moves, rngs[player])
         state = _GAME.apply(state, move)
     assert state.outcome is not None

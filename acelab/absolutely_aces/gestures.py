@@ -1,71 +1,58 @@
 """Absolutely Aces gestures, pure: what a click, drag or key on the table means.
 
-A card of your hand clicked (or dropped on the opponent's Reserve) is your pick during the
-secret pick and your play on a go; a Pair button plays that Pair; "Show me the tree" and "New
-game" are commands for the panel, and so is the hot seat's "I am Player 2 — show my cards"
-(while that "pass the device" screen is up, ``hidden=True``, nothing else is). Anything else
-is a :class:`Refusal` with a sentence.
+:func:`interpret` reads a gesture as a call of the play panel's Python API: a card of your hand
+clicked (or dropped on the opponent's Reserve) is ``pick(card)`` during the secret pick and
+``play_card(card)`` on a go; a Pair button is ``play_pair(type)``; "Show me the tree" is
+``show_tree()``, "New game" ``new_game()``, and the hot seat's "I am Player 2 — show my cards"
+``reveal()`` (while that "pass the device" screen is up, ``hidden=True``, nothing else is).
+Anything else is a :class:`~acelab.widgets.view_model.Refusal` with a sentence.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from acelab.absolutely_aces.rules import AcesMove, AcesView, Phase, Pick, Play, PlayPair
+from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.absolutely_aces.table_view import NEW, PAIR, REVEAL, TREE
+from acelab.widgets.view_model import Call, GestureLike, Refusal
 
-__all__ = ["Command", "Refusal", "interpret"]
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """A gesture that does nothing, and why (one sentence)."""
-
-    reason: str
+__all__ = ["interpret"]
 
 
-@dataclass(frozen=True)
-class Command:
-    """A panel command: ``"tree"`` (show or hide the values), ``"new"`` (a new game) or
-    ``"reveal"`` (the next player of a hot seat is at the device: show their cards)."""
+def _control(zone: str | None) -> Call | Refusal:
+    if zone == REVEAL:
+        return Refusal("The cards are already shown.")
+    if zone == TREE:
+        return Call("show_tree")
+    if zone == NEW:
+        return Call("new_game")
+    if zone is not None and zone.startswith(PAIR):
+        return Call("play_pair", (zone[len(PAIR) :],))
+    return Refusal("That button does nothing here.")
 
-    name: str
 
-
-def interpret(
-    kind: str, card: str | None, zone: str | None, view: AcesView, *, hidden: bool = False
-) -> AcesMove | Command | Refusal:
-    """The move or command a gesture means for the player of ``view``, or why it means none;
+def interpret(gesture: GestureLike, view: AcesView, *, hidden: bool = False) -> Call | Refusal:
+    """The panel call ``gesture`` means for the player of ``view``, or why it means none;
     ``hidden`` says the hot seat's "pass the device" screen is up."""
+    kind, card, zone = gesture.kind, gesture.card, gesture.zone
     if kind == "control" and zone == NEW:
-        return Command("new")
+        return Call("new_game")
     if hidden:
         if kind == "control" and zone == REVEAL:
-            return Command("reveal")
+            return Call("reveal")
         return Refusal("Pass the device, then press the button to show the cards.")
     if kind == "control":
-        if zone == REVEAL:
-            return Refusal("The cards are already shown.")
-        if zone == TREE:
-            return Command("tree")
-        if zone == NEW:
-            return Command("new")
-        if zone is not None and zone.startswith(PAIR):
-            return PlayPair(zone[len(PAIR) :])
-        return Refusal("That button does nothing here.")
+        return _control(zone)
     if kind == "cancel":
         return Refusal("Put back.")
     if kind not in ("card", "drop") or card is None:
         return Refusal("Click a card of your hand.")
     if kind == "drop" and zone not in ("their_reserve", "discard"):
         return Refusal("Play a card onto the other Reserve.")
-    you = view.player
-    if card not in view.hands[you]:
+    if card not in view.hands[view.player]:
         return Refusal("That card is not in your hand: click one of yours.")
     if view.phase is Phase.PICK:
-        return Pick(you, card)
+        return Call("pick", (card,))
     if view.phase is Phase.OVER:
         return Refusal("The game is over: start a new game.")
-    if view.mover != you:
+    if view.mover != view.player:
         return Refusal("It is not your go yet.")
-    return Play(card)
+    return Call("play_card", (card,))

@@ -5,7 +5,10 @@ a card of your hand to pick it in secret, then to play it on your go (the cards 
 are ringed); Pair buttons play Pairs; "Show me the tree" gives the exact value of every move you
 could make (win by how much, lose, loop). The bot answers at once. From Python: ``pick(card)``,
 ``play_card(card)``, ``play_pair(type)``, ``show_tree()``, ``new_game(seed)`` — the same path as
-clicks. The table is drawn by the pure :func:`~acelab.absolutely_aces.table_view.aces_table`.
+clicks (:func:`~acelab.absolutely_aces.gestures.interpret` reads a click as one of these calls).
+The table is drawn by the pure :func:`~acelab.absolutely_aces.table_view.aces_table` from the
+observation of the player at the device, and the log from each move's events
+(:func:`~acelab.absolutely_aces.narrate.narrate`).
 
 ``AbsolutelyAcesPanel(seed, hot_seat=True)`` is for two people at one device, Player 1 and
 Player 2. The table is always drawn from the observation of the player whose decision it is.
@@ -18,27 +21,21 @@ round plays on with open hands, the table turned to whoever's go it is.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from acelab.absolutely_aces.bots import BOTS, Bot
-from acelab.absolutely_aces.gestures import Command, Refusal, interpret
-from acelab.absolutely_aces.rules import (
-    AbsolutelyAces,
-    AcesMove,
-    AcesState,
-    Phase,
-    Pick,
-    PicksRevealed,
-    Play,
-    PlayPair,
-    RoundEnded,
-)
+from acelab.absolutely_aces.gestures import interpret
+from acelab.absolutely_aces.moves import AcesMove, Pick, Play, PlayPair
+from acelab.absolutely_aces.narrate import Narrator, narrate
+from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import move_values
+from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.absolutely_aces.table_view import aces_table, card_faces
 from acelab.engine import derive_rng
 from acelab.widgets import Panel
 from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import TableView
+from acelab.widgets.view_model import Refusal, TableView
 
 __all__ = ["AbsolutelyAcesPanel"]
 
@@ -62,14 +59,17 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         save: bool = True,
         hot_seat: bool = False,
     ) -> None:
-        if bot not in BOTS:
+        if not isinstance(bot, str) or bot not in BOTS:
             raise ValueError(f"The bots are {', '.join(BOTS)}.")
+        if type(save) is not bool or type(hot_seat) is not bool:
+            raise ValueError("save and hot_seat are each True or False.")
         game = AbsolutelyAces()
         seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
         state = game.new_state(seed, loop_rule=loop_rule, target=target)
         self.you, self.bot_name, self.tree = 0, bot, False
-        self.hot_seat = bool(hot_seat)
-        self.names = HOT_SEAT_NAMES if self.hot_seat else NAMES
+        self.hot_seat = hot_seat
+        self.names = HOT_SEAT_NAMES if hot_seat else NAMES
+        self.narrator = Narrator(self.names, None if hot_seat else self.you, game.cards)
         self.viewer, self.hidden = 0, False  # whose view is drawn; the pass-the-device screen
         self.bot: Bot = BOTS[bot]
         self.bot_rng = derive_rng(seed, "panel bot")
@@ -85,28 +85,37 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
 
     def pick(self, card: str) -> bool:
         """Make your secret pick (in a hot seat: the pick of the player at the device)."""
-        return self.play(Pick(self.viewer, card))
+        return self._mine(Pick(self.viewer, card))
 
     def play_card(self, card: str) -> bool:
         """Play ``card`` (a code such as ``"S7"``) on your go."""
-        return self.play(Play(card))
+        return self._mine(Play(card))
 
     def play_pair(self, kind: str) -> bool:
         """Play both cards of ``kind`` (``"Roll"``) as a Pair."""
-        return self.play(PlayPair(kind))
+        return self._mine(PlayPair(kind))
 
     def show_tree(self, on: bool | None = None) -> bool:
         """Show (or hide, or toggle with ``None``) the value of every move you could make."""
-        self.tree = not self.tree if on is None else bool(on)
+        if on is not None and type(on) is not bool:
+            self.messages.error("Say True to show the tree, False to hide it.")
+            self.refresh()
+            return False
+        self.tree = not self.tree if on is None else on
         self.refresh()
         return self.tree
 
     def new_game(self, seed: int | str | None = None) -> bool:
         """Deal a new match from ``seed`` (a random one when None)."""
+        if seed is not None and type(seed) not in (int, str):
+            self.messages.error("A seed is a whole number or a word.")
+            self.refresh()
+            return False
         seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
         self.bot_rng = derive_rng(seed, "panel bot")
         self.viewer, self.hidden = 0, False
         self.restart(self.game.new_state(seed, **self.options), seed)
+        self.refresh()
         return True
 
     def reveal(self) -> bool:
@@ -128,42 +137,23 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         self.refresh()
         return True
 
-    def play(self, move: AcesMove) -> bool:
-        """Apply your move, then let the bot answer until it is your turn again (in a hot seat,
-        hand the device over when the other player decides next)."""
-        if self.hidden:
-            self.messages.error("Pass the device, then press the button to show the cards.")
-            self.refresh()
-            return False
-        if not self._yours(move):
-            self.messages.error("It is not your go yet.")
-            self.refresh()
-            return False
-        if not super().play(move):
-            return False
-        if self.hot_seat:
-            self._hand_over()
-            self.refresh()
-            return True
-        while not self.game.is_over(self.state) and self._bot_to_move():
-            moves = self.game.moves_of(self.state, 1 - self.you)
-            view = self.game.observation(self.state, 1 - self.you)
-            if not super().play(self.bot(view, moves, self.bot_rng)):
-                break
-        return True
-
     # ---- what the base panel asks for -----------------------------------------------------------
 
+    @property
+    def view(self) -> AcesView:
+        """What the player at the device may see."""
+        return self.game.observation(self.state, self.viewer)
+
     def table_view(self) -> TableView:
-        me = self.viewer
-        view = self.game.observation(self.state, me)
+        me, view = self.viewer, self.view
         names = (self.names[me], self.names[1 - me])
         if self.hidden:
             return aces_table(view, (), cards=self.game.cards, names=names, pass_to=names[0])
-        legal = tuple(self.game.moves_of(self.state, me))
+        mine = self.game.to_move(self.state) == me
+        legal = tuple(self.game.legal_moves(self.state)) if mine else ()
         tree = None
-        if self.tree and self.state.phase is Phase.PLAY and self.state.mover == me:
-            tree = move_values(self.state, self.game)
+        if self.tree and mine and view.phase is Phase.PLAY:
+            tree = move_values(view, self.game)
         return aces_table(
             view,
             legal,
@@ -171,86 +161,59 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
             tree=tree,
             names=names,
             tree_shown=self.tree,
-            hide_other=self.hot_seat and self.state.phase is Phase.PICK,
+            hide_other=self.hot_seat and view.phase is Phase.PICK,
         )
 
     def handle(self, gesture: Gesture) -> None:
-        view = self.game.observation(self.state, self.viewer)
-        meant = interpret(gesture.kind, gesture.card, gesture.zone, view, hidden=self.hidden)
-        if isinstance(meant, Refusal):
-            self.messages.error(meant.reason)
+        fields = [getattr(gesture, name, 0) for name in ("kind", "card", "zone")]
+        if not isinstance(fields[0], str) or not all(isinstance(f, str | None) for f in fields):
+            self.messages.error("That is not a gesture on the table.")
             self.refresh()
-        elif isinstance(meant, Command):
-            if meant.name == "tree":
-                self.show_tree()
-            elif meant.name == "reveal":
-                self.reveal()
-            else:
-                self.new_game()
-        else:
-            self.play(meant)
+            return
+        meant = interpret(gesture, self.view, hidden=self.hidden)
+        if isinstance(meant, Refusal):
+            self.messages.error(meant.text)
+            self.refresh()
+            return
+        method: Callable[..., bool] = getattr(self, meant.method)
+        method(*meant.args)
 
     def describe(self, move: AcesMove) -> str:
-        cards, names = self.game.cards, self.names
-        who = names[self._mover_of(move)]
-        if isinstance(move, Pick):
-            text = f"{who} picked"  # only your own pick is named, and never in a hot seat
-            if self.hot_seat:
-                text += " a card in secret"
-            elif who == NAMES[0]:
-                text += f" {cards.by_code[move.card].label}"
-        elif isinstance(move, Play):
-            text = f"{who} played {cards.by_code[move.card].label}"
-        elif isinstance(move, PlayPair):
-            text = f"{who} played the {move.type} Pair"
-        else:
-            text = str(move)
-        for event in self.last_events:
-            if isinstance(event, PicksRevealed):
-                shown = " and ".join(cards.by_code[c].label for c in event.picks)
-                first = names[event.first]
-                text += (
-                    f"; picks shown: {shown}, {first} {'go' if first == 'You' else 'goes'} first"
-                )
-            if isinstance(event, RoundEnded):
-                result = event.result
-                text += (
-                    "; the position repeated: no score"
-                    if result.winner is None
-                    else f"; {names[result.winner]} won the round: {result.points} points"
-                )
-        return text
-
-    def prompt_text(self) -> str:
-        return ""
+        return narrate(self.last_events, self.narrator)
 
     # ---- helpers --------------------------------------------------------------------------------
 
-    def _mover_of(self, move: AcesMove) -> int:
-        if isinstance(move, Pick):
-            return move.player
-        before = self.history[-1][0] if self.history else self.state
-        return before.mover
+    def _mine(self, move: AcesMove) -> bool:
+        """Play the move of the player at the device; then let the bot answer until it is
+        your decision again (in a hot seat, hand the device to whoever decides next)."""
+        if self.hidden:
+            self.messages.error("Pass the device, then press the button to show the cards.")
+        elif self.game.to_move(self.state) not in (None, self.viewer):
+            self.messages.error("It is not your go yet.")
+        elif self.play(move):
+            if self.hot_seat:
+                self._hand_over()
+            else:
+                self._bot_answers()
+            self.refresh()
+            return True
+        self.refresh()
+        return False
 
-    def _yours(self, move: AcesMove) -> bool:
-        me = self.viewer
-        if isinstance(move, Pick):
-            return move.player == me
-        return self.state.phase is not Phase.PLAY or self.state.mover == me
+    def _bot_answers(self) -> None:
+        while (actor := self.game.to_move(self.state)) is not None and actor != self.you:
+            moves = self.game.legal_moves(self.state)
+            view = self.game.observation(self.state, actor)
+            if not self.play(self.bot(view, moves, self.bot_rng)):
+                break
 
     def _hand_over(self) -> None:
         """Hot seat: turn the table to whoever decides next; before a secret pick by the other
         player, put up the "pass the device" screen."""
-        if not self.hot_seat or self.state.phase is Phase.OVER:
+        actor = self.game.to_move(self.state)
+        if not self.hot_seat or actor is None:
             return
         if self.state.phase is Phase.PLAY:
-            self.viewer, self.hidden = self.state.mover, False
-            return
-        actor = self.game.to_pick(self.state)[0]
-        if actor != self.viewer:
+            self.viewer, self.hidden = actor, False
+        elif actor != self.viewer:
             self.viewer, self.hidden = actor, True
-
-    def _bot_to_move(self) -> bool:
-        if self.state.phase is Phase.PICK:
-            return 1 - self.you in self.game.to_pick(self.state)
-        return self.state.mover != self.you

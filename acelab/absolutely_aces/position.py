@@ -47,10 +47,6 @@ class Encoding:
     pair_mask: tuple[int, ...]
     """``pair_mask[t]``: both cards of type ``t`` (0 when the type has no Pair)."""
 
-    def card_bit(self, code: str) -> int:
-        """The bit of the card ``code``."""
-        return 1 << self.cards.order[code]
-
     def mask(self, codes: tuple[str, ...] | list[str]) -> int:
         """The bits of these cards."""
         order = self.cards.order

@@ -2,252 +2,55 @@
 
 A match (:meth:`AbsolutelyAces.new_state`) is rounds dealt from the seed until a player reaches
 the target (15). A round: deal 5 cards to each player (2 sit out, hidden); both pick a card in
-secret (``Pick(player, card)``, in either order); the higher card is discarded and its owner goes
-first, the lower goes to the first player's Reserve. On a go the player to move plays a card
-that blocks the card just played (any card on the opening go) into the opponent's Reserve, or a
-Pair (two cards of a type, at most two Pairs a round), then takes their own Reserve into hand —
-a Pair in a Reserve is discarded instead. A player who cannot answer loses the round; the winner
-scores the last card's number (+1 for a Heart), or 2 for a Pair. Under the loop rule (on by
-default) a position that recurs ends the round with no score.
+secret (``Pick(player, card)``, taken in seat order: player 0's, then player 1's); the higher
+card is discarded and its owner goes first, the lower goes to the first player's Reserve. On a
+go the player to move plays a card that blocks the card just played (any card on the opening
+go) into the opponent's Reserve, or a Pair (two cards of a type, at most two Pairs a round),
+then takes their own Reserve into hand — a Pair in a Reserve is discarded instead. A player who
+cannot answer loses the round; the winner scores the last card's number (+1 for a Heart), or 2
+for a Pair. Under the loop rule (on by default) a position that recurs ends the round with no
+score.
 
-:meth:`AbsolutelyAces.round_from` builds a single round at its first go, for analysis.
+:meth:`AbsolutelyAces.to_move` says whose decision it is; :meth:`AbsolutelyAces.legal_moves`
+lists that player's moves; :meth:`AbsolutelyAces.step` applies one and reports its events
+(:mod:`~acelab.absolutely_aces.events`). :meth:`AbsolutelyAces.round_from` builds a single round
+at its first go, for analysis.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any, Final
 
 from acelab.absolutely_aces.cards import CARDS, PAIR_POINTS, AcesCard, CardSet
-from acelab.absolutely_aces.position import encoding
-from acelab.cards import shuffle_in_place
-from acelab.engine import (
-    Event,
-    Game,
-    IllegalMove,
-    Move,
-    Outcome,
-    Step,
-    derive_rng,
-    serializable,
+from acelab.absolutely_aces.events import (
+    Dealt,
+    MatchWon,
+    PairDiscarded,
+    Picked,
+    PicksRevealed,
+    Played,
+    RoundEnded,
+    TookReserve,
 )
+from acelab.absolutely_aces.moves import AcesMove, Pick, Play, PlayPair, go_moves
+from acelab.absolutely_aces.position import encoding
+from acelab.absolutely_aces.state import (
+    HAND_SIZE,
+    MAX_PAIRS,
+    TARGET,
+    AcesState,
+    AcesView,
+    Hands,
+    Phase,
+    RoundResult,
+    player_name,
+)
+from acelab.absolutely_aces.validate import check_state
+from acelab.cards import shuffle_in_place
+from acelab.engine import Event, Game, IllegalMove, Outcome, Step, derive_rng
 
-__all__ = [
-    "HAND_SIZE",
-    "MAX_PAIRS",
-    "TARGET",
-    "AbsolutelyAces",
-    "AcesMove",
-    "AcesState",
-    "AcesView",
-    "Dealt",
-    "MatchWon",
-    "PairDiscarded",
-    "Phase",
-    "Pick",
-    "Picked",
-    "PicksRevealed",
-    "Play",
-    "PlayPair",
-    "Played",
-    "RoundEnded",
-    "RoundResult",
-    "TookReserve",
-    "player_name",
-]
-
-HAND_SIZE: Final = 5
-MAX_PAIRS: Final = 2
-TARGET: Final = 15
-
-Hands = tuple[tuple[str, ...], tuple[str, ...]]
-
-
-def player_name(player: int) -> str:
-    """How messages name a player: ``"Player 0"`` (the first hand dealt) or ``"Player 1"``."""
-    return f"Player {player}"
-
-
-@serializable
-class Phase(Enum):
-    """What the state waits for: both secret picks, a go, or nothing (over)."""
-
-    PICK = "pick"
-    PLAY = "play"
-    OVER = "over"
-
-
-@serializable
-@dataclass(frozen=True)
-class RoundResult:
-    """How a round ended: ``winner`` 0 or 1 and the points scored, or ``None`` and 0 for a
-    loop; ``by`` is the winning card's code, ``"Pair"`` or ``"loop"``."""
-
-    winner: int | None
-    points: int
-    by: str
-
-
-@serializable
-@dataclass(frozen=True)
-class AcesState:
-    """Everything about a match (or a single round) of Absolutely Aces.
-
-    ``hands`` and ``reserves`` are indexed by player; a Reserve holds nothing, one card or a
-    Pair. During the pick the hands hold all five cards and ``picks`` the secret choices made
-    so far; afterwards ``picks`` records the round's two picks. ``mover`` has the go;
-    ``opening`` is True on the round's first go (any card may be played). ``seen`` lists the
-    round's positions so far (:mod:`~acelab.absolutely_aces.position` keys) for the loop rule.
-    ``target`` is None for a single round (:meth:`AbsolutelyAces.round_from`).
-    """
-
-    seed: int | str
-    phase: Phase
-    hands: Hands
-    out: tuple[str, ...] = ()
-    reserves: Hands = ((), ())
-    discard: tuple[str, ...] = ()
-    picks: tuple[str | None, str | None] = (None, None)
-    mover: int = 0
-    opening: bool = False
-    pairs: int = 0
-    seen: tuple[int, ...] = ()
-    scores: tuple[int, int] = (0, 0)
-    round: int = 1
-    results: tuple[RoundResult, ...] = ()
-    loop_rule: bool = True
-    target: int | None = TARGET
-    outcome: Outcome | None = None
-
-
-@serializable
-@dataclass(frozen=True)
-class AcesView:
-    """What ``player`` sees: both open hands, the Reserves, the discards — not the two cards
-    sitting out (only how many), not the seed, and during the pick not the other's choice
-    (only whether it is made)."""
-
-    player: int
-    phase: Phase
-    hands: Hands
-    out_count: int
-    reserves: Hands
-    discard: tuple[str, ...]
-    picks: tuple[str | None, str | None]
-    picked: tuple[bool, bool]
-    mover: int
-    opening: bool
-    pairs: int
-    seen: tuple[int, ...]
-    scores: tuple[int, int]
-    round: int
-    results: tuple[RoundResult, ...]
-    loop_rule: bool
-    target: int | None
-    outcome: Outcome | None
-
-
-class AcesMove(Move):
-    """Base class of Absolutely Aces' moves."""
-
-
-@serializable
-@dataclass(frozen=True)
-class Pick(AcesMove):
-    """``player`` chooses ``card`` in secret at the start of a round."""
-
-    player: int
-    card: str
-
-
-@serializable
-@dataclass(frozen=True)
-class Play(AcesMove):
-    """The player to move plays ``card`` (a code such as ``"S7"``) into the other's Reserve."""
-
-    card: str
-
-
-@serializable
-@dataclass(frozen=True)
-class PlayPair(AcesMove):
-    """The player to move plays both cards of ``type`` (``"Roll"``) as a Pair."""
-
-    type: str
-
-
-# Events: what a move made happen, for panels to narrate.
-
-
-@serializable
-@dataclass(frozen=True)
-class Dealt(Event):
-    """Round ``round`` was dealt: five cards each, two sitting out."""
-
-    round: int
-
-
-@serializable
-@dataclass(frozen=True)
-class Picked(Event):
-    """``player`` made the secret pick (which card stays hidden until both have picked)."""
-
-    player: int
-
-
-@serializable
-@dataclass(frozen=True)
-class PicksRevealed(Event):
-    """Both picks shown: the higher is discarded and its owner, ``first``, goes first."""
-
-    picks: tuple[str, str]
-    first: int
-
-
-@serializable
-@dataclass(frozen=True)
-class Played(Event):
-    """``player`` played ``cards`` (one card, or the two of a Pair) into the other's Reserve."""
-
-    player: int
-    cards: tuple[str, ...]
-
-
-@serializable
-@dataclass(frozen=True)
-class TookReserve(Event):
-    """``player`` took ``card`` from their Reserve into hand."""
-
-    player: int
-    card: str
-
-
-@serializable
-@dataclass(frozen=True)
-class PairDiscarded(Event):
-    """The Pair in ``player``'s Reserve was answered and discarded."""
-
-    player: int
-    cards: tuple[str, ...]
-
-
-@serializable
-@dataclass(frozen=True)
-class RoundEnded(Event):
-    """The round is over (``result.winner`` None: a loop, no score)."""
-
-    result: RoundResult
-
-
-@serializable
-@dataclass(frozen=True)
-class MatchWon(Event):
-    """``winner`` reached the target."""
-
-    winner: int
-    scores: tuple[int, int]
+__all__ = ["AbsolutelyAces"]
 
 
 class AbsolutelyAces(Game[AcesState, AcesMove]):
@@ -278,14 +81,14 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         if target is not None and (type(target) is not int or target < 1):
             raise ValueError("The target is a whole number of points, 1 or more (or None).")
         base = AcesState(seed=seed, phase=Phase.PICK, hands=((), ()), loop_rule=loop_rule)
-        return self._deal(replace(base, target=target), 1)
+        return self._deal(_replace(base, target=target), 1)
 
     def _deal(self, state: AcesState, number: int) -> AcesState:
         codes = list(self.cards.codes)
         shuffle_in_place(derive_rng(state.seed, "absolutely aces", "deal", number), codes)
         sort = self.cards.sort_codes
         hands = (sort(codes[:HAND_SIZE]), sort(codes[HAND_SIZE : 2 * HAND_SIZE]))
-        return replace(
+        return _replace(
             state,
             phase=Phase.PICK,
             hands=hands,
@@ -310,32 +113,39 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         as text ``"H4 H10 S1 S11 S7"`` or a sequence), each including its pick; ``picks`` the
         two picks (``("H4", "H8")``). Player 0 is the first hand. The cards not in a hand sit
         out. Raises ``ValueError`` with a sentence for hands that cannot be dealt."""
-        parsed = self._read_hands(hands)
-        if isinstance(picks, str) or len(picks) != 2:
+        parsed = self.read_hands(hands)
+        if isinstance(picks, str) or not isinstance(picks, Sequence) or len(picks) != 2:
             raise ValueError("Give two picks, one card from each hand: ('H4', 'H8').")
+        if type(loop_rule) is not bool:
+            raise ValueError("loop_rule is True or False.")
         chosen = []
         for player, (hand, pick) in enumerate(zip(parsed, picks, strict=True)):
             card = self.cards.find(pick)
             if card is None or card.code not in hand:
-                raise ValueError(f"{player_name(player)}'s pick {pick!r} is not in their hand.")
+                raise ValueError(
+                    f"{player_name(player)}'s pick {_shown(pick)} is not in their hand."
+                )
             chosen.append(card.code)
         dealt = {*parsed[0], *parsed[1]}
         out = tuple(c for c in self.cards.codes if c not in dealt)
         state = AcesState(
             seed=0, phase=Phase.PICK, hands=parsed, out=out, loop_rule=loop_rule, target=None
         )
-        return _reveal(self, replace(state, picks=(chosen[0], chosen[1])), []).state
+        return _reveal(self, _replace(state, picks=(chosen[0], chosen[1])), []).state
 
-    def _read_hands(self, hands: Sequence[str | Sequence[str]]) -> Hands:
-        if isinstance(hands, str) or len(hands) != 2:
+    def read_hands(self, hands: object) -> Hands:
+        """Two hands of five cards, each sorted, from text (``"H4 H10 S1 S11 S7"``) or
+        sequences of card codes; ``ValueError`` with a sentence for anything else."""
+        if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 2:
             raise ValueError("Give two hands of five cards: ('H4 H10 S1 S11 S7', 'H8 ...').")
         parsed: list[tuple[str, ...]] = []
         for player, hand in enumerate(hands):
+            if not isinstance(hand, str | Sequence):
+                raise ValueError(f"{player_name(player)}'s hand is a list of cards or a text.")
             words = hand.split() if isinstance(hand, str) else list(hand)
-            cards = [self.cards.card(w) for w in words]
-            codes = [c.code for c in cards]
-            if len(codes) != HAND_SIZE:
-                raise ValueError(f"{player_name(player)}'s hand has {len(codes)} cards, not 5.")
+            if len(words) != HAND_SIZE:
+                raise ValueError(f"{player_name(player)}'s hand has {len(words)} cards, not 5.")
+            codes = [self.cards.card(w).code for w in words]
             if len(set(codes)) != HAND_SIZE:
                 raise ValueError(f"{player_name(player)}'s hand lists a card twice.")
             parsed.append(self.cards.sort_codes(codes))
@@ -349,48 +159,54 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
 
     def label(self, code: str) -> str:
         """A card for learners: ``"7♠ Climb"``."""
-        return self.cards.by_code[code].label
+        return self.cards.card(code).label
 
     def card(self, code: str) -> AcesCard:
         """The card ``code`` of this game's table."""
         return self.cards.card(code)
 
     def is_over(self, state: AcesState) -> bool:
-        return state.phase is Phase.OVER
+        return _checked(state).phase is Phase.OVER
 
     def outcome(self, state: AcesState) -> Outcome | None:
-        return state.outcome
+        return _checked(state).outcome
+
+    def to_move(self, state: AcesState) -> int | None:
+        """The player whose decision it is: during the secret pick the lowest player who has
+        not picked (the picks are taken in seat order, each hidden from the other); on a go the
+        player to move; ``None`` once the game is over."""
+        state = _checked(state)
+        if state.phase is Phase.PICK:
+            return 0 if state.picks[0] is None else 1
+        return state.mover if state.phase is Phase.PLAY else None
 
     def round_result(self, state: AcesState) -> tuple[int | None, int] | None:
         """``None`` while the round goes on (or, in a match, a new round is being picked);
         once the state is over, ``(winner, points)`` of its last round, ``(None, 0)`` for a
         loop."""
-        if state.phase is not Phase.OVER or not state.results:
+        if _checked(state).phase is not Phase.OVER or not state.results:
             return None
         last = state.results[-1]
         return last.winner, last.points
 
-    def to_pick(self, state: AcesState) -> tuple[int, ...]:
-        """The players who still have to make their secret pick."""
-        if state.phase is not Phase.PICK:
-            return ()
-        return tuple(p for p in (0, 1) if state.picks[p] is None)
-
     def position_key(self, state: AcesState | AcesView) -> int:
         """The position of a state at a go, as the loop rule compares it."""
+        if not isinstance(state, AcesState | AcesView) or state.phase is not Phase.PLAY:
+            raise ValueError("Only a round in play has a position: give a state after the picks.")
         mover = state.mover
         reserve = state.reserves[mover]
         return self._encoding.key(state.hands, reserve, state.pairs, mover, state.opening)
 
     def to_answer(self, state: AcesState) -> tuple[str, ...]:
         """The card (or Pair) the player to move must block; empty on the opening go."""
-        if state.phase is not Phase.PLAY or state.opening:
+        if _checked(state).phase is not Phase.PLAY or state.opening:
             return ()
         return state.reserves[state.mover]
 
     def observation(self, state: AcesState, player: int) -> AcesView:
         """What ``player`` may see (see :class:`AcesView`)."""
-        if player not in (0, 1):
+        state = _checked(state)
+        if type(player) is not int or player not in (0, 1):
             raise ValueError("The players are 0 and 1.")
         picks = state.picks
         if state.phase is Phase.PICK:
@@ -419,28 +235,20 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
     # Moves
 
     def legal_moves(self, state: AcesState) -> list[AcesMove]:
-        """Every legal move: during the pick, each card of each player yet to pick; on a go,
-        the cards that block (any card on the opening go), then the Pairs allowed."""
+        """The legal moves of the player :meth:`to_move` names: during the pick, each card of
+        their hand; on a go, the cards that block (any card on the opening go), then the Pairs
+        allowed; none once the game is over."""
+        player = self.to_move(state)
+        if player is None:
+            return []
         if state.phase is Phase.PICK:
-            return [Pick(p, c) for p in self.to_pick(state) for c in state.hands[p]]
-        if state.phase is Phase.PLAY:
-            return list(_go_moves(self.cards, state))
-        return []
-
-    def moves_of(self, state: AcesState, player: int) -> list[AcesMove]:
-        """The legal moves ``player`` may make now (what a bot for ``player`` chooses from)."""
-        if state.phase is Phase.PICK:
-            return [
-                m for m in self.legal_moves(state) if isinstance(m, Pick) and m.player == player
-            ]
-        if state.phase is Phase.PLAY and state.mover == player:
-            return self.legal_moves(state)
-        return []
+            return [Pick(player, c) for c in state.hands[player]]
+        return go_moves(self.cards, state)
 
     def step(self, state: AcesState, move: AcesMove) -> Step[AcesState]:
         """The state after ``move`` and its events; :class:`IllegalMove` with a sentence when
         the rules forbid it (the state never changes)."""
-        handler = _HANDLERS.get((state.phase, type(move)))
+        handler = _HANDLERS.get((_checked(state).phase, type(move)))
         if handler is None:
             raise IllegalMove(_not_now(state, move))
         return handler(self, state, move)
@@ -448,13 +256,18 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
     # Checking loaded states
 
     def check_state(self, state: object) -> None:
-        """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed state."""
-        if not isinstance(state, AcesState):
-            raise ValueError("This is not an Absolutely Aces state.")
-        _check_state(self, state)
+        """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed state
+        (:func:`~acelab.absolutely_aces.validate.check_state`)."""
+        check_state(state, self.cards)
 
 
-def replace(state: AcesState, **changes: Any) -> AcesState:
+def _checked(state: object) -> AcesState:
+    if not isinstance(state, AcesState):
+        raise ValueError("Give a state of Absolutely Aces (from new_state or round_from).")
+    return state
+
+
+def _replace(state: AcesState, **changes: Any) -> AcesState:
     """``dataclasses.replace`` for states, without re-running ``__init__`` field by field (a
     state is a plain frozen record: nothing is derived or checked on construction)."""
     new = object.__new__(AcesState)
@@ -463,22 +276,9 @@ def replace(state: AcesState, **changes: Any) -> AcesState:
     return new
 
 
-def _go_moves(cards: CardSet, state: AcesState) -> list[AcesMove]:
-    hand = state.hands[state.mover]
-    if state.opening:
-        plays = list(hand)
-    else:
-        answer = cards.by_code[state.reserves[state.mover][0]].type
-        plays = [c for c in hand if cards.blocks(c, answer)]
-    moves: list[AcesMove] = [Play(c) for c in plays]
-    if state.pairs < MAX_PAIRS:
-        moves += [PlayPair(t) for t in cards.pair_types if all(c in hand for c in cards.of_type[t])]
-    return moves
-
-
 def _not_now(state: AcesState, move: object) -> str:
     if not isinstance(move, Pick | Play | PlayPair):
-        return f"{move!r} is not an Absolutely Aces move."
+        return f"{_shown(move)} is not an Absolutely Aces move."
     if state.phase is Phase.OVER:
         return "The game is over: no more moves."
     if state.phase is Phase.PICK:
@@ -493,12 +293,14 @@ def _pick(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesSt
         raise IllegalMove("There are two players, 0 and 1.")
     if state.picks[player] is not None:
         raise IllegalMove(f"{player_name(player)} has already picked.")
+    if player != game.to_move(state):
+        raise IllegalMove(f"{player_name(1 - player)} picks first: the picks go in seat order.")
     card = game.cards.find(move.card)
     if card is None or card.code not in state.hands[player]:
         raise IllegalMove(f"{player_name(player)} does not hold {_written(game, move.card)}.")
     picks = (card.code, state.picks[1]) if player == 0 else (state.picks[0], card.code)
-    picked = replace(state, picks=picks)
-    events: list[Event] = [Picked(player)]
+    picked = _replace(state, picks=picks)
+    events: list[Event] = [Picked(player, card.code)]
     if picks[0] is None or picks[1] is None:
         return Step(picked, tuple(events))
     return _reveal(game, picked, events)
@@ -514,7 +316,7 @@ def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> Step
     hands = tuple(tuple(c for c in hand if c not in (high, low)) for hand in state.hands)
     reserves: list[tuple[str, ...]] = [(), ()]
     reserves[first] = (low,)
-    playing = replace(
+    playing = _replace(
         state,
         phase=Phase.PLAY,
         hands=(hands[0], hands[1]),
@@ -524,14 +326,20 @@ def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> Step
         opening=True,
         pairs=0,
     )
-    playing = replace(playing, seen=(game.position_key(playing),) if state.loop_rule else ())
+    playing = _replace(playing, seen=(game.position_key(playing),) if state.loop_rule else ())
     events.append(PicksRevealed((first_pick, second_pick), first))
     return Step(playing, tuple(events))
 
 
 def _written(game: AbsolutelyAces, text: object) -> str:
     card = game.cards.find(text)
-    return card.label if card is not None else repr(text)
+    return card.label if card is not None else _shown(text)
+
+
+def _shown(value: object) -> str:
+    """``value`` as written in a refusal: its ``repr``, or "that" when it is long."""
+    shown = repr(value)
+    return shown if len(shown) <= 20 else "that"
 
 
 def _play(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesState]:
@@ -539,7 +347,9 @@ def _play(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesSt
     cards, mover = game.cards, state.mover
     card = cards.find(move.card)
     if card is None:
-        raise IllegalMove(f"{move.card!r} is not a card of this game (write a card like S7).")
+        raise IllegalMove(
+            f"{_written(game, move.card)} is not a card of this game (write a card like S7)."
+        )
     code = card.code
     if code not in state.hands[mover]:
         raise IllegalMove(_not_held(game, state, code))
@@ -555,7 +365,7 @@ def _play_pair(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[A
     assert isinstance(move, PlayPair)
     cards, mover = game.cards, state.mover
     if not isinstance(move.type, str) or move.type not in cards.types:
-        raise IllegalMove(f"{move.type!r} is not a type of card in this game.")
+        raise IllegalMove(f"{_written(game, move.type)} is not a type of card in this game.")
     pair = cards.of_type[move.type]
     if move.type not in cards.pair_types:
         raise IllegalMove(f"There is only one {move.type} card, so it cannot make a Pair.")
@@ -599,7 +409,7 @@ def _after_play(game: AbsolutelyAces, state: AcesState, played: tuple[str, ...])
     sort = game.cards.sort_codes
     reserves: list[tuple[str, ...]] = [(), ()]
     reserves[other] = played
-    after = replace(
+    after = _replace(
         state,
         hands=(sort(hands[0]), sort(hands[1])),
         reserves=(reserves[0], reserves[1]),
@@ -608,7 +418,7 @@ def _after_play(game: AbsolutelyAces, state: AcesState, played: tuple[str, ...])
         opening=False,
         pairs=state.pairs + (len(played) == 2),
     )
-    if not _go_moves(game.cards, after):
+    if not go_moves(game.cards, after):
         points = PAIR_POINTS if len(played) == 2 else game.cards.by_code[played[0]].points
         by = "Pair" if len(played) == 2 else played[0]
         return _end_round(game, after, RoundResult(mover, points, by), events)
@@ -616,7 +426,7 @@ def _after_play(game: AbsolutelyAces, state: AcesState, played: tuple[str, ...])
         key = game.position_key(after)
         if key in state.seen:
             return _end_round(game, after, RoundResult(None, 0, "loop"), events)
-        after = replace(after, seen=(*state.seen, key))
+        after = _replace(after, seen=(*state.seen, key))
     return Step(after, tuple(events))
 
 
@@ -627,7 +437,7 @@ def _end_round(
     scores = list(state.scores)
     if result.winner is not None:
         scores[result.winner] += result.points
-    ended = replace(state, scores=(scores[0], scores[1]), results=(*state.results, result))
+    ended = _replace(state, scores=(scores[0], scores[1]), results=(*state.results, result))
     if state.target is None:
         winners = () if result.winner is None else (result.winner,)
         reason = (
@@ -636,14 +446,14 @@ def _end_round(
             else f"{player_name(1 - result.winner)} could not answer."
         )
         outcome = Outcome(winners, reason, ended.scores)
-        return Step(replace(ended, phase=Phase.OVER, outcome=outcome), tuple(events))
+        return Step(_replace(ended, phase=Phase.OVER, outcome=outcome), tuple(events))
     best = max(ended.scores)
     if best >= state.target:
         winner = ended.scores.index(best)
         events.append(MatchWon(winner, ended.scores))
         reason = f"{player_name(winner)} reached {state.target} points."
         outcome = Outcome((winner,), reason, ended.scores)
-        return Step(replace(ended, phase=Phase.OVER, outcome=outcome), tuple(events))
+        return Step(_replace(ended, phase=Phase.OVER, outcome=outcome), tuple(events))
     events.append(Dealt(state.round + 1))
     return Step(game._deal(ended, state.round + 1), tuple(events))
 
@@ -654,42 +464,3 @@ _HANDLERS: Final[dict[tuple[Phase, type[AcesMove]], _Handler]] = {
     (Phase.PLAY, Play): _play,
     (Phase.PLAY, PlayPair): _play_pair,
 }
-
-
-def _check_state(game: AbsolutelyAces, state: AcesState) -> None:
-    cards = game.cards
-    if not isinstance(state.phase, Phase):
-        raise ValueError("The state's phase is not one of pick, play, over.")
-    if type(state.seed) not in (int, str):
-        raise ValueError("The state's seed is not a whole number or a text.")
-    zones = [*state.hands, *state.reserves, state.out, state.discard]
-    if not all(isinstance(z, tuple) and all(isinstance(c, str) for c in z) for z in zones):
-        raise ValueError("The state's hands and piles must be tuples of card codes.")
-    held = [c for zone in zones for c in zone]
-    unknown = [c for c in held if c not in cards.by_code]
-    if unknown:
-        raise ValueError(f"The state holds {unknown[0]!r}, which is not a card of this game.")
-    if sorted(held) != sorted(cards.codes):
-        raise ValueError("Every card must be in the state exactly once.")
-    if state.mover not in (0, 1) or type(state.mover) is not int:
-        raise ValueError("The player to move is 0 or 1.")
-    if type(state.pairs) is not int or not 0 <= state.pairs <= MAX_PAIRS:
-        raise ValueError("At most two Pairs are played in a round.")
-    if not all(type(s) is int and s >= 0 for s in state.scores) or len(state.scores) != 2:
-        raise ValueError("The scores are two whole numbers, 0 or more.")
-    if not isinstance(state.seen, tuple) or not all(type(k) is int for k in state.seen):
-        raise ValueError("The round's positions must be a tuple of whole numbers.")
-    if state.phase is Phase.PICK:
-        if any(len(h) != HAND_SIZE for h in state.hands) or any(state.reserves):
-            raise ValueError("During the pick each hand holds five cards and the Reserves none.")
-        for player, pick in enumerate(state.picks):
-            if pick is not None and pick not in state.hands[player]:
-                raise ValueError(f"{player_name(player)}'s pick is not in their hand.")
-    if state.phase is Phase.PLAY:
-        reserve = state.reserves[state.mover]
-        if state.reserves[1 - state.mover] or not reserve or len(reserve) > 2:
-            raise ValueError("When a go begins only the mover's Reserve holds a card or a Pair.")
-        if len(reserve) == 2 and tuple(reserve) not in cards.of_type.values():
-            raise ValueError("A Reserve holds one card or the two cards of a Pair.")
-        if not _go_moves(cards, state):
-            raise ValueError("The player to move has no move, so the round should be over.")

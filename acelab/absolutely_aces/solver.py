@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.matrix_game import MatrixSolution, is_equilibrium, solve_matrix_game
+from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.position import (
     HAND_BITS,
     MOVER_BIT,
@@ -40,16 +41,8 @@ from acelab.absolutely_aces.position import (
     Encoding,
     encoding,
 )
-from acelab.absolutely_aces.rules import (
-    MAX_PAIRS,
-    AbsolutelyAces,
-    AcesMove,
-    AcesState,
-    AcesView,
-    Phase,
-    Play,
-    PlayPair,
-)
+from acelab.absolutely_aces.rules import AbsolutelyAces
+from acelab.absolutely_aces.state import MAX_PAIRS, AcesState, AcesView, Phase
 
 __all__ = [
     "DealValue",
@@ -83,10 +76,6 @@ class RoundSolver:
         """Every move of position ``key`` with the position it leads to (empty: the mover
         cannot answer). The mover bit flips."""
         return _successors(self.encoding, key)
-
-    def end_value(self, key: int) -> int:
-        """The value for the mover of a position where the mover cannot answer (negative)."""
-        return -self.encoding.reserve_points(key >> RESERVE_SHIFT & 0xFF)
 
     def value(self, key: int) -> int:
         """The graph value of position ``key`` for its mover."""
@@ -231,7 +220,15 @@ Position = AcesState | AcesView
 """A state in play, or a player's view of it (hands are open, so both hold the position)."""
 
 
-def _playing(game: AbsolutelyAces, state: Position) -> None:
+def _game(game: object) -> AbsolutelyAces:
+    if game is None:
+        return AbsolutelyAces()
+    if not isinstance(game, AbsolutelyAces):
+        raise ValueError("Give the game as an AbsolutelyAces() (or leave it out).")
+    return game
+
+
+def _playing(state: Position) -> None:
     if not isinstance(state, AcesState | AcesView):
         raise ValueError("Give a state of Absolutely Aces.")
     if state.phase is not Phase.PLAY:
@@ -248,8 +245,8 @@ def move_values(state: Position, game: AbsolutelyAces | None = None) -> dict[Ace
     """The exact value of every legal move of a state in play, in points, positive when it
     favours player 0: a move into a position already seen this round is worth 0 (under the
     loop rule), and any position seen before ends the round with 0 if it comes back."""
-    game = game or AbsolutelyAces()
-    _playing(game, state)
+    game = _game(game)
+    _playing(state)
     solver = solver_for(game.cards)
     key = game.position_key(state)
     moves = solver.successors(key)
@@ -268,11 +265,11 @@ def round_value(state: Position, game: AbsolutelyAces | None = None) -> int:
     """The exact value of a round's position in play, in points: positive when it favours
     player 0 (the first hand given to ``round_from``), negative for player 1, 0 for a round
     that perfect play makes loop. A finished round is worth its result."""
-    game = game or AbsolutelyAces()
+    game = _game(game)
     if isinstance(state, AcesState | AcesView) and state.phase is Phase.OVER and state.results:
         last = state.results[-1]
         return 0 if last.winner is None else last.points * (1 if last.winner == 0 else -1)
-    _playing(game, state)
+    _playing(state)
     key = game.position_key(state)
     if not state.loop_rule or state.seen == (key,):
         # A round's first go (or no loop rule): the graph value, memoised across calls.
@@ -337,8 +334,8 @@ def deal_value(
 ) -> DealValue:
     """The exact value of a deal (two hands of five, as for ``round_from`` but before the
     picks) with both players picking and playing perfectly, and the optimal mixed picks."""
-    game = game or AbsolutelyAces()
-    parsed = game._read_hands(hands)
+    game = _game(game)
+    parsed = game.read_hands(hands)
     matrix = pick_matrix(parsed, solver_for(game.cards))
     solution = solve_matrix_game(matrix)
     picks = (

@@ -18,7 +18,8 @@ from html import escape
 from typing import Final
 
 from acelab.absolutely_aces.cards import CARDS, CardSet
-from acelab.absolutely_aces.rules import AcesMove, AcesView, Phase, Play, PlayPair
+from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
+from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
 __all__ = ["NEW", "PAIR", "REVEAL", "TREE", "aces_table", "card_faces", "move_badge", "prompt"]

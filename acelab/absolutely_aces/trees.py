@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from acelab.absolutely_aces.deals import deal_table
-from acelab.absolutely_aces.rules import AbsolutelyAces, AcesMove, AcesState, Play, PlayPair
+from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
+from acelab.absolutely_aces.rules import AbsolutelyAces
+from acelab.absolutely_aces.state import AcesState
 from acelab.cards import random_index
 from acelab.exercises import seeded
 

@@ -66,7 +66,9 @@ def test_perfect_pick_is_drawn_from_the_optimal_strategy() -> None:
     solved = deal_value(state.hands)
     for player in (0, 1):
         view = GAME.observation(state, player)
-        moves = GAME.moves_of(state, player)
+        if player == 1:
+            state = GAME.apply(state, Pick(0, state.hands[0][0]))
+        moves = GAME.legal_moves(state)
         counts: dict[str, int] = {}
         for n in range(40):
             move = perfect_bot(view, moves, derive_rng("pick", n))
@@ -97,7 +99,7 @@ def test_simulate_reports_an_interval() -> None:
         simulate("random", "random", matches=0)
 
 
-def test_a_pick_view_gives_only_pick_moves() -> None:
-    state = GAME.new_state(4)
-    assert all(isinstance(m, Pick) and m.player == 1 for m in GAME.moves_of(state, 1))
-    assert state.phase is Phase.PICK
+def test_the_legal_moves_at_the_pick_are_the_picks_of_the_player_to_move() -> None:
+    state = GAME.apply(GAME.new_state(4), Pick(0, "S1"))
+    assert state.phase is Phase.PICK and GAME.to_move(state) == 1
+    assert all(isinstance(m, Pick) and m.player == 1 for m in GAME.legal_moves(state))

@@ -1,19 +1,13 @@
 """The play panel against a bot: picks and goes by Python and by gestures, the tree view,
-refusals in words, and a view that shows only what the learner may see."""
+refusals in words that change nothing, and every public method checks its arguments."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, Play
-from acelab.absolutely_aces.gestures import Command, Refusal, interpret
-from acelab.absolutely_aces.solver import move_values
-from acelab.absolutely_aces.table_view import aces_table, card_faces, move_badge
+from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
 
 GAME = AbsolutelyAces()
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ACELAB_HOME", str(tmp_path / "home"))
 
 
 @pytest.fixture
@@ -23,54 +17,6 @@ def panel():
     return AbsolutelyAcesPanel(seed=4, bot="perfect", save=False)
 
 
-def test_the_table_shows_both_hands_reserves_and_the_cards_sitting_out_face_down() -> None:
-    state = GAME.new_state(0)
-    view = aces_table(GAME.observation(state, 0), tuple(GAME.moves_of(state, 0)))
-    assert [c.key for c in view.zone("hand").cards] == list(state.hands[0])
-    assert [c.key for c in view.zone("them").cards] == list(state.hands[1])
-    assert [c.face for c in view.zone("out").cards] == ["back", "back"]
-    assert all(c not in str(view.zone("out")) for c in state.out)
-    assert "blocks" in view.zone("hand").cards[0].label and "Pick a card in secret" in view.prompt
-    assert set(card_faces()) == {*GAME.cards.codes, "back"}
-
-
-def test_the_other_pick_is_not_shown() -> None:
-    state = GAME.apply(GAME.new_state(0), Pick(1, "S9"))
-    view = aces_table(GAME.observation(state, 0), tuple(GAME.moves_of(state, 0)))
-    assert not any(c.badge == "picked" for c in view.zone("them").cards)
-    picked = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
-    mine = aces_table(GAME.observation(picked, 0), ())
-    assert [c.key for c in mine.zone("hand").cards if c.badge == "picked"] == ["H10"]
-
-
-def test_legal_blocks_are_ringed_and_the_tree_gives_values() -> None:
-    state = GAME.apply(
-        GAME.round_from(("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9"), ("H4", "H8")), Play("H6")
-    )
-    legal = tuple(GAME.legal_moves(state))
-    tree = move_values(state)
-    view = aces_table(GAME.observation(state, 0), legal, tree=tree)
-    ringed = {c.key for c in view.zone("hand").cards if c.highlighted}
-    assert ringed == {"S1", "S7", "H10"}
-    assert {c.key for c in view.zone("hand").cards if c.dimmed} == {"S11"}
-    for card in view.zone("hand").cards:
-        if card.key in ringed:
-            assert card.badge == move_badge(tree[Play(card.key)], 0)
-    assert "block 6♥ Climb with Ace or Climb or Roll" in view.prompt
-    assert (
-        move_badge(7, 0) == "win 7" and move_badge(7, 1) == "lose 7" and move_badge(0, 1) == "loop"
-    )
-
-
-def test_gestures_mean_moves_commands_or_refusals() -> None:
-    state = GAME.new_state(0)
-    view = GAME.observation(state, 0)
-    assert interpret("card", "S1", "hand", view) == Pick(0, "S1")
-    assert isinstance(interpret("card", "H2", "them", view), Refusal)
-    assert interpret("control", None, "tree", view) == Command("tree")
-    assert isinstance(interpret("drop", "S1", "hand", view), Refusal)
-
-
 def test_a_match_played_from_python_against_the_perfect_bot(panel) -> None:
     rounds = 0
     while not GAME.is_over(panel.state) and rounds < 60:
@@ -78,9 +24,10 @@ def test_a_match_played_from_python_against_the_perfect_bot(panel) -> None:
         if state.phase is Phase.PICK:
             assert panel.pick(state.hands[0][0])
         else:
-            assert state.mover == 0
+            assert GAME.to_move(state) == 0
             move = GAME.legal_moves(state)[0]
-            assert panel.play(move)
+            pair = isinstance(move, PlayPair)
+            assert panel.play_pair(move.type) if pair else panel.play_card(move.card)
         rounds += 1
     assert GAME.is_over(panel.state) and "You picked" in panel.log.entries[0]
     bot_picks = [e for e in panel.log.entries if e.startswith("Bot picked")]
@@ -104,3 +51,50 @@ def test_clicks_go_the_same_way(panel) -> None:
     assert panel.state.phase is Phase.PLAY or GAME.is_over(panel.state) or panel.state.round > 1
     shown = panel.show_tree(True)
     assert shown and panel.tree and panel.table_view().control("tree").label == "Hide the tree"
+
+
+def test_a_gesture_that_is_not_one_is_refused(panel) -> None:
+    before = panel.state
+    for junk in ("x", None, 5, object()):
+        panel.handle(junk)
+        assert panel.messages.kind == "error" and panel.messages.text.endswith(".")
+    assert panel.state == before
+
+
+def test_the_constructor_refuses_bad_arguments() -> None:
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+
+    for kwargs, words in [
+        ({"bot": "clever"}, "The bots are"),
+        ({"bot": ["perfect"]}, "The bots are"),
+        ({"hot_seat": "yes"}, "True or False"),
+        ({"seed": 1.5}, "seed"),
+        ({"target": 0}, "target"),
+        ({"loop_rule": None}, "loop_rule"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            AbsolutelyAcesPanel(save=False, **kwargs)
+
+
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=False),
+    st.text(max_size=20),
+    st.lists(st.integers(), max_size=2),
+)
+
+
+@pytest.mark.parametrize("method", ["pick", "play_card", "play_pair", "show_tree", "new_game"])
+@given(junk=JUNK)
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+def test_every_public_method_refuses_bad_arguments_in_words(panel, method, junk) -> None:
+    before = panel.state
+    done = getattr(panel, method)(junk)
+    if not done or method == "show_tree":
+        assert panel.messages.text == "" or panel.messages.text.endswith((".", "?"))
+    if not done and method != "show_tree":
+        assert panel.state == before

@@ -7,9 +7,8 @@ import re
 
 import pytest
 
-from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick
-from acelab.absolutely_aces.gestures import Command, Refusal, interpret
-from acelab.absolutely_aces.table_view import REVEAL, aces_table
+from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
+from acelab.absolutely_aces.table_view import REVEAL
 from acelab.widgets.wording import assert_good_wording
 
 GAME = AbsolutelyAces()
@@ -126,7 +125,7 @@ def test_every_later_round_is_picked_behind_the_screen_too() -> None:
             screens.append((state.round, panel.table.prompt))
             assert panel.reveal()
         elif state.phase is Phase.PICK:
-            picker = GAME.to_pick(state)[0]
+            picker = GAME.to_move(state)
             assert panel.viewer == picker
             if picker == 0 or state.picks[0] is None:
                 seen_rounds.add(state.round)
@@ -139,7 +138,9 @@ def test_every_later_round_is_picked_behind_the_screen_too() -> None:
                 assert panel.reveal() and not mentions(shown_text(panel, this_round), card)
         else:
             assert panel.viewer == state.mover and not panel.hidden
-            assert panel.play(GAME.legal_moves(state)[0])
+            move = GAME.legal_moves(state)[0]
+            pair = isinstance(move, PlayPair)
+            assert panel.play_pair(move.type) if pair else panel.play_card(move.card)
         for text in words(panel):
             assert_good_wording(text)
     assert seen_rounds == {1, 2, 3, 4}
@@ -151,20 +152,6 @@ def test_every_later_round_is_picked_behind_the_screen_too() -> None:
         (3, to.format(2)),
         (4, to.format(2)),
     ]
-
-
-def test_gestures_and_table_of_the_pass_screen_are_pure() -> None:
-    state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
-    view = GAME.observation(state, 1)
-    assert interpret("control", None, REVEAL, view, hidden=True) == Command("reveal")
-    assert interpret("control", None, "new", view, hidden=True) == Command("new")
-    assert isinstance(interpret("card", state.hands[1][0], "hand", view, hidden=True), Refusal)
-    assert isinstance(interpret("control", None, "tree", view, hidden=True), Refusal)
-    assert isinstance(interpret("control", None, REVEAL, view), Refusal)
-    screen = aces_table(view, (), names=("Player 2", "Player 1"), pass_to="Player 2")
-    assert all(not screen.zone(key).cards for key in ("hand", "them"))
-    assert [c.key for c in screen.controls] == [REVEAL, "new"]
-    assert "H10" not in repr(screen) and "10♥" not in repr(screen)
 
 
 def test_a_bot_panel_is_unchanged_by_the_hot_seat() -> None:

@@ -3,6 +3,8 @@
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from acelab.absolutely_aces import (
     AbsolutelyAces,
@@ -22,7 +24,8 @@ from acelab.absolutely_aces import (
     TookReserve,
 )
 from acelab.ace_pilot import DrawDeck
-from acelab.engine import IllegalMove, from_json, replay, to_json
+from acelab.cards import random_index
+from acelab.engine import IllegalMove, derive_rng, from_json, replay, to_json
 
 GAME = AbsolutelyAces()
 EXAMPLE = ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9")
@@ -86,18 +89,31 @@ def test_options_are_checked() -> None:
         GAME.new_state(1, target=0)
 
 
-def test_secret_picks_in_either_order_then_revealed() -> None:
+def test_secret_picks_in_seat_order_then_revealed() -> None:
     state = GAME.new_state(0)  # hands GOLDEN_0
-    step = GAME.step(state, Pick(1, "S9"))
-    assert step.events == (Picked(1),)
-    assert GAME.legal_moves(step.state) == [Pick(0, c) for c in GOLDEN_0[0]]
-    step = GAME.step(step.state, Pick(0, "H10"))
-    assert step.events == (Picked(0), PicksRevealed(("H10", "S9"), 0))
+    assert GAME.to_move(state) == 0
+    assert GAME.legal_moves(state) == [Pick(0, c) for c in GOLDEN_0[0]]
+    illegal(state, Pick(1, "S9"), "Player 0 picks first")
+    step = GAME.step(state, Pick(0, "H10"))
+    assert step.events == (Picked(0, "H10"),)
+    assert GAME.to_move(step.state) == 1
+    assert GAME.legal_moves(step.state) == [Pick(1, c) for c in GOLDEN_0[1]]
+    step = GAME.step(step.state, Pick(1, "S9"))
+    assert step.events == (Picked(1, "S9"), PicksRevealed(("H10", "S9"), 0))
     after = step.state
+    assert GAME.to_move(after) == 0
     # The higher (H10) is discarded and its owner goes first; the lower goes to their Reserve.
     assert after.discard == ("H10",) and after.mover == 0 and after.opening
     assert after.reserves == (("S9",), ())
     assert after.hands == (("S1", "H6", "S11", "H12"), ("H2", "S3", "H4", "S7"))
+
+
+def test_to_move_is_the_mover_on_a_go_and_nobody_once_over() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    assert GAME.to_move(state) == state.mover == 1
+    assert GAME.to_move(GAME.apply(state, Play("H6"))) == 0
+    over = play(GAME.round_from(("S1 S5 H6 S7 S9", "H2 H4 H8 S11 H12"), ("S9", "H8")), "H6")
+    assert GAME.is_over(over) and GAME.to_move(over) is None and GAME.legal_moves(over) == []
 
 
 def test_observation_hides_the_other_pick_and_the_cards_sitting_out() -> None:
@@ -159,6 +175,8 @@ def test_a_card_you_do_not_hold_or_out_of_turn() -> None:
     picked = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
     illegal(picked, Pick(0, "H6"), "Player 0 has already picked")
     illegal(picked, Pick(1, "H10"), "Player 1 does not hold 10♥ Roll")
+    illegal(picked, Pick(1, 7), "Player 1 does not hold 7")
+    illegal(picked, Pick(1, "x" * 1000), "Player 1 does not hold that")
     illegal(picked, Pick(2, "S1"), "two players, 0 and 1")
 
 
@@ -334,9 +352,9 @@ def test_replay_and_json_round_trip() -> None:
         if GAME.is_over(state):
             break
         if state.phase is Phase.PICK:
-            move = Pick(len(moves) % 2, state.hands[len(moves) % 2][1])
-            if state.picks[move.player] is not None:
-                move = Pick(1 - move.player, state.hands[1 - move.player][1])
+            player = GAME.to_move(state)
+            assert player is not None
+            move = Pick(player, state.hands[player][1])
         else:
             move = GAME.legal_moves(state)[0]
         moves.append(move)
@@ -347,21 +365,85 @@ def test_replay_and_json_round_trip() -> None:
     assert replay(GAME, "replay", moves) == state
 
 
-def test_check_state_refuses_damaged_saves() -> None:
-    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=False),
+    st.text(max_size=30),
+    st.binary(max_size=10),
+    st.lists(st.integers(), max_size=3),
+    st.tuples(st.text(max_size=5), st.text(max_size=5)),
+)
+
+
+@pytest.mark.parametrize(
+    "ask",
+    [
+        GAME.legal_moves,
+        GAME.to_move,
+        GAME.is_over,
+        GAME.outcome,
+        GAME.round_result,
+        GAME.to_answer,
+        GAME.position_key,
+        lambda s: GAME.observation(s, 0),
+        lambda s: GAME.step(s, Play("S1")),
+    ],
+)
+@given(junk=JUNK)
+@settings(max_examples=30, deadline=None)
+def test_every_question_refuses_what_is_not_a_state(ask, junk) -> None:
+    with pytest.raises(ValueError, match=r"^[A-Z].*\.$"):
+        ask(junk)
+
+
+@given(hands=JUNK | st.lists(JUNK, max_size=3), picks=JUNK, loop_rule=JUNK)
+@settings(max_examples=200, deadline=None)
+def test_round_from_refuses_anything_but_two_hands_and_their_picks(hands, picks, loop_rule) -> None:
+    with pytest.raises(ValueError, match=r"^[A-Z0-9'].*\.$"):
+        GAME.round_from(hands, picks, loop_rule)
+
+
+@given(seed=JUNK, loop_rule=JUNK, target=JUNK)
+@settings(max_examples=200, deadline=None)
+def test_new_state_refuses_bad_options_or_deals(seed, loop_rule, target) -> None:
+    try:
+        state = GAME.new_state(seed, loop_rule=loop_rule, target=target)
+    except ValueError as error:
+        assert str(error).endswith(".")
+        return
     GAME.check_state(state)
-    bad = [
-        (replace(state, out=("S3", "S3")), "exactly once"),
-        (replace(state, out=("S3", "Z5")), "not a card of this game"),
-        (replace(state, mover=2), "0 or 1"),
-        (replace(state, pairs=3), "two Pairs"),
-        (replace(state, reserves=(("H4",), ())), "only the mover's Reserve"),
-        (replace(state, hands=(["S1"], state.hands[1])), "tuples of card codes"),
-    ]
-    for damaged, words in bad:
-        with pytest.raises(ValueError, match=words):
-            GAME.check_state(damaged)
-        with pytest.raises(ValueError, match=words):
-            from_json(GAME, to_json(damaged, GAME))
-    with pytest.raises(ValueError, match="not an Absolutely Aces state"):
-        GAME.check_state("state")
+
+
+@given(player=JUNK)
+@settings(max_examples=50, deadline=None)
+def test_observation_refuses_a_player_who_is_not_0_or_1(player) -> None:
+    if type(player) is int and player in (0, 1):
+        return
+    with pytest.raises(ValueError, match="The players are 0 and 1"):
+        GAME.observation(GAME.new_state(1), player)
+
+
+MOVES = st.builds(Pick, JUNK, JUNK) | st.builds(Play, JUNK) | st.builds(PlayPair, JUNK) | JUNK
+
+
+@given(seed=st.integers(0, 50), steps=st.integers(0, 30), move=MOVES)
+@settings(max_examples=300, deadline=None)
+def test_any_move_is_applied_or_refused_in_words_and_nothing_changes(seed, steps, move) -> None:
+    state = GAME.new_state(seed, target=5)
+    rng = derive_rng("any move", seed)
+    for _ in range(steps):
+        moves = GAME.legal_moves(state)
+        if not moves:
+            break
+        state = GAME.apply(state, moves[random_index(rng, len(moves))])
+    before = to_json(state, GAME)
+    try:
+        after = GAME.apply(state, move)
+    except IllegalMove as error:
+        assert error.reason.endswith(".") and len(error.reason) < 200
+        assert to_json(state, GAME) == before
+        return
+    assert any(GAME.apply(state, listed) == after for listed in GAME.legal_moves(state))
+    GAME.check_state(after)

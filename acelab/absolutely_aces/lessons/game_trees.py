@@ -29,8 +29,10 @@ from acelab.absolutely_aces.deal_kinds import (
     value_bins,
 )
 from acelab.absolutely_aces.deals import DealRow, deal_table
-from acelab.absolutely_aces.rules import AbsolutelyAces, AcesMove, AcesState, Play, PlayPair
+from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
+from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import round_value
+from acelab.absolutely_aces.state import AcesState
 from acelab.absolutely_aces.trees import (
     NAMES,
     POSITIONS,

@@ -1,0 +1,95 @@
+"""Absolutely Aces' events in the learner's words: one line of the move log per move.
+
+:func:`narrate` reads the events of one move (:mod:`~acelab.absolutely_aces.events`) through
+a table from event type to phrase: ``"You picked 7♠ Climb"``, ``"Bot picked; picks shown: 7♠
+Climb and 9♠ Swoop, Bot goes first"``, ``"You played 7♠ Climb; You won the round: 7 points"``.
+A secret pick is named only to its owner (``viewer``); with no viewer (a hot seat's shared log)
+nobody's is, until both picks are shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from acelab.absolutely_aces.cards import CARDS, CardSet
+from acelab.absolutely_aces.events import (
+    Dealt,
+    MatchWon,
+    PairDiscarded,
+    Picked,
+    PicksRevealed,
+    Played,
+    RoundEnded,
+    TookReserve,
+)
+from acelab.engine import Event
+
+__all__ = ["Narrator", "narrate"]
+
+
+@dataclass(frozen=True)
+class Narrator:
+    """Who is who in the log: ``names`` of players 0 and 1 (``"You"``, ``"Bot"``), ``viewer``
+    the player whose own secret pick may be named (``None``: nobody's), and the card table."""
+
+    names: tuple[str, str] = ("You", "Bot")
+    viewer: int | None = 0
+    cards: CardSet = CARDS
+
+    def label(self, code: str) -> str:
+        """A card for the log: ``"7♠ Climb"``."""
+        return self.cards.by_code[code].label
+
+
+def _picked(event: Picked, n: Narrator) -> str:
+    who = n.names[event.player]
+    if n.viewer is None:
+        return f"{who} picked a card in secret"
+    if event.player == n.viewer and event.card is not None:
+        return f"{who} picked {n.label(event.card)}"
+    return f"{who} picked"
+
+
+def _revealed(event: PicksRevealed, n: Narrator) -> str:
+    shown = " and ".join(n.label(c) for c in event.picks)
+    first = n.names[event.first]
+    return f"picks shown: {shown}, {first} {'go' if first == 'You' else 'goes'} first"
+
+
+def _played(event: Played, n: Narrator) -> str:
+    who = n.names[event.player]
+    if len(event.cards) == 2:
+        return f"{who} played the {n.cards.by_code[event.cards[0]].type} Pair"
+    return f"{who} played {n.label(event.cards[0])}"
+
+
+def _round_ended(event: RoundEnded, n: Narrator) -> str:
+    result = event.result
+    if result.winner is None:
+        return "the position repeated: no score"
+    return f"{n.names[result.winner]} won the round: {result.points} points"
+
+
+def _silent(event: Event, n: Narrator) -> str:
+    return ""
+
+
+PHRASES: Final[dict[type[Event], Callable[[Any, Narrator], str]]] = {
+    Picked: _picked,
+    PicksRevealed: _revealed,
+    Played: _played,
+    TookReserve: _silent,  # the card was seen going into the Reserve
+    PairDiscarded: _silent,
+    RoundEnded: _round_ended,
+    MatchWon: _silent,  # the outcome says it
+    Dealt: _silent,
+}
+"""The phrase of each event type (empty: the event adds nothing to the line)."""
+
+
+def narrate(events: Iterable[Event], narrator: Narrator = Narrator()) -> str:
+    """The log line of one move's ``events``: their phrases joined by ``"; "``."""
+    phrases = (PHRASES[type(event)](event, narrator) for event in events)
+    return "; ".join(phrase for phrase in phrases if phrase)

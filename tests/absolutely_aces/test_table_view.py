@@ -1,0 +1,78 @@
+"""The pure table: a player's view (and the tree) as zones, cards and controls."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acelab.absolutely_aces import AbsolutelyAces, Pick, Play
+from acelab.absolutely_aces.solver import move_values
+from acelab.absolutely_aces.table_view import REVEAL, aces_table, card_faces, move_badge
+from acelab.cards import random_index
+from acelab.engine import derive_rng
+from acelab.widgets.wording import assert_good_wording
+
+GAME = AbsolutelyAces()
+
+
+def test_the_table_shows_both_hands_reserves_and_the_cards_sitting_out_face_down() -> None:
+    state = GAME.new_state(0)
+    view = aces_table(GAME.observation(state, 0), tuple(GAME.legal_moves(state)))
+    assert [c.key for c in view.zone("hand").cards] == list(state.hands[0])
+    assert [c.key for c in view.zone("them").cards] == list(state.hands[1])
+    assert [c.face for c in view.zone("out").cards] == ["back", "back"]
+    assert all(c not in str(view.zone("out")) for c in state.out)
+    assert "blocks" in view.zone("hand").cards[0].label and "Pick a card in secret" in view.prompt
+    assert set(card_faces()) == {*GAME.cards.codes, "back"}
+
+
+def test_the_other_pick_is_not_shown() -> None:
+    state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
+    view = aces_table(GAME.observation(state, 1), tuple(GAME.legal_moves(state)))
+    assert not any(c.badge == "picked" for c in view.zone("them").cards)
+    mine = aces_table(GAME.observation(state, 0), ())
+    assert [c.key for c in mine.zone("hand").cards if c.badge == "picked"] == ["H10"]
+
+
+def test_legal_blocks_are_ringed_and_the_tree_gives_values() -> None:
+    state = GAME.apply(
+        GAME.round_from(("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9"), ("H4", "H8")), Play("H6")
+    )
+    legal = tuple(GAME.legal_moves(state))
+    tree = move_values(state)
+    view = aces_table(GAME.observation(state, 0), legal, tree=tree)
+    ringed = {c.key for c in view.zone("hand").cards if c.highlighted}
+    assert ringed == {"S1", "S7", "H10"}
+    assert {c.key for c in view.zone("hand").cards if c.dimmed} == {"S11"}
+    for card in view.zone("hand").cards:
+        if card.key in ringed:
+            assert card.badge == move_badge(tree[Play(card.key)], 0)
+    assert "block 6♥ Climb with Ace or Climb or Roll" in view.prompt
+    assert (
+        move_badge(7, 0) == "win 7" and move_badge(7, 1) == "lose 7" and move_badge(0, 1) == "loop"
+    )
+
+
+def test_the_pass_screen_shows_no_card_of_either_hand() -> None:
+    state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
+    view = GAME.observation(state, 1)
+    screen = aces_table(view, (), names=("Player 2", "Player 1"), pass_to="Player 2")
+    assert all(not screen.zone(key).cards for key in ("hand", "them"))
+    assert [c.key for c in screen.controls] == [REVEAL, "new"]
+    assert "H10" not in repr(screen) and "10♥" not in repr(screen)
+
+
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), player=st.sampled_from([0, 1]))
+@settings(max_examples=60, deadline=None)
+def test_every_reached_view_draws_in_good_words(seed: int, steps: int, player: int) -> None:
+    state = GAME.new_state(seed, target=5)
+    rng = derive_rng("table view", seed)
+    for _ in range(steps):
+        moves = GAME.legal_moves(state)
+        if not moves:
+            break
+        state = GAME.apply(state, moves[random_index(rng, len(moves))])
+    legal = tuple(GAME.legal_moves(state)) if GAME.to_move(state) == player else ()
+    view = aces_table(GAME.observation(state, player), legal)
+    keys = {c.key for zone in view.zones for c in zone.cards}
+    assert {m.card for m in legal if isinstance(m, Play | Pick)} <= keys
+    for text in view.texts():
+        assert_good_wording(text)

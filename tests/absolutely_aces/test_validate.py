@@ -1,0 +1,142 @@
+"""The one check of a state: damaged or edited saves are refused with a sentence, and every
+state the rules reach passes it."""
+
+import json
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acelab.absolutely_aces import AbsolutelyAces, AcesState, Phase, Pick
+from acelab.absolutely_aces.validate import check_state
+from acelab.cards import random_index
+from acelab.engine import derive_rng, encode, from_json, to_json
+
+GAME = AbsolutelyAces()
+EXAMPLE = ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9")
+
+
+def test_check_state_refuses_damaged_saves() -> None:
+    state = GAME.round_from(EXAMPLE, ("H4", "H8"))
+    check_state(state)
+    bad = [
+        (replace(state, out=("S3", "S3")), "exactly once"),
+        (replace(state, out=("S3", "Z5")), "not a card of this game"),
+        (replace(state, mover=2), "0 or 1"),
+        (replace(state, pairs=3), "two Pairs"),
+        (replace(state, reserves=(("H4",), ())), "only the mover's Reserve"),
+        (replace(state, hands=(["S1"], state.hands[1])), "two tuples of card codes"),
+        (replace(state, results=None), "round results"),
+        (replace(state, scores=None), "two whole numbers"),
+        (replace(state, round=0), "round number"),
+        (replace(state, opening=1), "True or False"),
+        (replace(state, outcome="won"), "outcome"),
+    ]
+    for damaged, words in bad:
+        with pytest.raises(ValueError, match=words):
+            check_state(damaged)
+        with pytest.raises(ValueError, match=words):
+            from_json(GAME, to_json(damaged, GAME))
+    with pytest.raises(ValueError, match="not an Absolutely Aces state"):
+        GAME.check_state("state")
+
+
+def tampered(state: AcesState, **fields: object) -> str:
+    """``state`` saved, then edited by hand: each field set to a JSON value."""
+    document = json.loads(to_json(state, GAME))
+    document["value"]["fields"].update(fields)
+    return json.dumps(document)
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"picks": None}, "The picks are two entries"),
+        ({"picks": ["H6"]}, "The picks are two entries"),
+        ({"picks": {"$tuple": ["H6"]}}, "The picks are two entries"),
+        ({"picks": {"$tuple": ["S7", None]}}, "Player 0's pick is not in their hand"),
+        ({"results": None}, "round results"),
+        ({"results": {"$tuple": [5]}}, "round results"),
+        ({"seen": None}, "positions"),
+        ({"hands": None}, "hands and Reserves"),
+        ({"target": 0}, "target"),
+        ({"phase": {"$enum": "acelab.absolutely_aces.state.Phase", "value": "over"}}, "ended"),
+    ],
+)
+def test_the_issues_tampered_saves_are_refused(fields: dict[str, object], words: str) -> None:
+    """``picks = null``, ``picks = ["H6"]``, ``results = null`` loaded, then crashed."""
+    state = GAME.new_state(0)  # player 0 holds S1 H6 H10 S11 H12
+    with pytest.raises(ValueError, match=words):
+        from_json(GAME, tampered(state, **fields))
+
+
+def reached(seed: int, steps: int) -> AcesState:
+    state = GAME.new_state(seed, target=5)
+    rng = derive_rng("reached", seed)
+    for _ in range(steps):
+        moves = GAME.legal_moves(state)
+        if not moves:
+            break
+        state = GAME.apply(state, moves[random_index(rng, len(moves))])
+    return state
+
+
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+@settings(max_examples=100, deadline=None)
+def test_every_reached_state_passes_and_round_trips(seed: int, steps: int) -> None:
+    state = reached(seed, steps)
+    check_state(state)
+    assert from_json(GAME, to_json(state, GAME)) == state
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 20) | st.sampled_from(["S1", "H6", "x", ""]),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.builds(lambda items: {"$tuple": items}, st.lists(inner, max_size=6))
+    ),
+    max_leaves=8,
+)
+FIELDS = [
+    "seed", "phase", "hands", "out", "reserves", "discard", "picks", "mover", "opening",
+    "pairs", "seen", "scores", "round", "results", "loop_rule", "target", "outcome",
+]  # fmt: skip
+
+
+@given(
+    seed=st.integers(0, 1_000),
+    steps=st.integers(0, 40),
+    field=st.sampled_from(FIELDS),
+    value=JSON,
+)
+@settings(max_examples=400, deadline=None)
+def test_a_corrupted_save_is_refused_or_plays_on(seed, steps, field, value) -> None:
+    """Any field replaced by any JSON value: refused in words, or a state that plays on."""
+    state = reached(seed, steps)
+    try:
+        loaded = from_json(GAME, tampered(state, **{field: value}))
+    except ValueError as error:
+        assert str(error).endswith(".")
+        return
+    check_state(loaded)
+    for player in (0, 1):
+        GAME.observation(loaded, player)
+    moves = GAME.legal_moves(loaded)
+    if moves:
+        GAME.step(loaded, moves[0])
+    assert (GAME.to_move(loaded) is None) == (loaded.phase is Phase.OVER) == (not moves)
+
+
+def test_an_old_pick_event_without_its_card_still_loads() -> None:
+    from acelab.absolutely_aces import Picked
+    from acelab.engine import decode
+
+    data = encode(Picked(1, "S9"))
+    del data["fields"]["card"]
+    assert decode(data) == Picked(1)
+
+
+def test_a_view_is_not_a_state() -> None:
+    with pytest.raises(ValueError, match="not an Absolutely Aces state"):
+        check_state(GAME.observation(GAME.apply(GAME.new_state(0), Pick(0, "S1")), 0))
