@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, TypeVar
 
+from acelab.seeds import check_seed
+
 __all__ = [
     "JOKER",
     "RANKS",
@@ -315,8 +317,7 @@ def shuffled(cards: Sequence[Card], seed: int | str) -> tuple[Card, ...]:
     Uses its own ``random.Random(seed)`` and acelab's own Fisher–Yates
     (:func:`shuffle_in_place`); the global random generator is never touched.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+    check_seed(seed)
     if isinstance(cards, str) or not isinstance(cards, Iterable):
         raise ValueError("Shuffle a list of cards, such as deck().")
     order = list(cards)

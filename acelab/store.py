@@ -28,7 +28,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from acelab.engine import Event, Game, Move, Outcome, decode, encode, replay, what_kind
+from acelab.engine import (
+    Event,
+    Game,
+    Move,
+    Outcome,
+    check_seed,
+    decode,
+    encode,
+    replay,
+    what_kind,
+)
 from acelab.games import by_name
 
 __all__ = [
@@ -229,8 +239,7 @@ class Store:
     def start_game(self, game: str, seed: int | str, options: dict[str, Any] | None = None) -> int:
         """Record a new game in progress and return its id (``0`` when nothing is saved)."""
         _check_text(game, "A game's name")
-        if isinstance(seed, bool) or not isinstance(seed, int | str):
-            raise ValueError(f"A seed is a whole number or a word, not {seed!r}.")
+        check_seed(seed)
         if options is not None and not isinstance(options, dict):
             raise ValueError(f"A game's options are a dict of names, not {options!r}.")
         texts = (_dump(seed), _dump(dict(options or {})))
@@ -756,9 +765,13 @@ def _dump(value: Any) -> str:
 
 
 def _load(text: Any) -> Any:
-    if not isinstance(text, str):
-        raise ValueError("A saved value is JSON text.")
-    return decode(json.loads(text))
+    try:
+        if not isinstance(text, str):
+            raise ValueError
+        data = json.loads(text)
+    except ValueError:
+        raise ValueError("some of its rows are not JSON text.") from None
+    return decode(data)
 
 
 def _now() -> str:
@@ -766,9 +779,12 @@ def _now() -> str:
 
 
 def _time(text: Any) -> datetime:
-    if not isinstance(text, str):
-        raise ValueError("A saved time is ISO text.")
-    return datetime.fromisoformat(text)
+    try:
+        if not isinstance(text, str):
+            raise ValueError
+        return datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError("its dates are not dates acelab writes.") from None
 
 
 def _check_text(value: object, what: str) -> None:

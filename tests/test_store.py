@@ -346,11 +346,17 @@ def test_a_damaged_game_is_listed_with_the_reason_not_raised() -> None:
         ("UPDATE games SET options = '5'", "its options are not a dict of names"),
         ("UPDATE games SET status = 'won'", "its status 'won' is not one acelab writes"),
         ("UPDATE games SET outcome = '7'", "its outcome is not an outcome"),
-        ("UPDATE games SET started = 'yesterday'", "cannot be read: invalid isoformat"),
+        (
+            "UPDATE games SET started = 'yesterday'",
+            "cannot be read: its dates are not dates acelab writes",
+        ),
         ("UPDATE moves SET number = 5", "some of its moves are missing"),
         ("UPDATE moves SET events = '3'", "the events of a move are a list of events, not an int"),
         ("UPDATE moves SET move = '\"AS\"'", "its move log holds something that is not a move"),
-        ("UPDATE moves SET move = 'not json'", "cannot be read: expecting value"),
+        (
+            "UPDATE moves SET move = 'not json'",
+            "cannot be read: some of its rows are not JSON text",
+        ),
     ],
 )
 def test_every_kind_of_damage_is_named(sql: str, words: str) -> None:
