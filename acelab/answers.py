@@ -1,25 +1,51 @@
-"""Reading a learner's typed answer and checking it, without ever evaluating code.
+"""Checking a learner's typed answer, with feedback that names the likely mistake.
 
-:func:`parse_answer` reads numbers as a learner writes them — ``12``, ``3/4``, ``2 1/2``,
-``0.75``, ``0,75``, ``75%``, ``2,598,960``, ``2 598 960`` — and small expressions with
-``+ − × x ÷ * / ^ ( )``, ``n!``, ``C(n, k)`` and ``nCk``. A small recursive-descent parser reads
-them into an exact :class:`~fractions.Fraction`; nothing is passed to ``eval``.
+Typed answers are read by :mod:`acelab.reading` (never evaluated): :func:`parse_answer`,
+:func:`read_answer` and :func:`parse_list` are re-exported here.
 
 A question (:class:`NumberQuestion`, :class:`ChoiceQuestion`, :class:`CustomQuestion`) checks a
 typed answer and returns a :class:`Verdict`: a score from 0 to 1, whether it is correct, and a
 message that names the likely mistake, then climbs a hint ladder as attempts go on.
 :func:`record_attempt` keeps every attempt in the learner's progress store.
+
+What a :class:`NumberQuestion` promises (issue 16):
+
+- The question decides how a comma reads: a whole-number count reads ``132,600`` as 132600;
+  any other question reads ``0,34`` and ``12,5`` as decimals, and ``1,234`` both ways, keeping
+  the better verdict and saying which reading it took.
+- A percentage question (``percent=True``) reads a bare ``29.8`` as 29.8% and says so; a
+  percentage-points question (``percentage_points=True``) wants ``10.5`` (or ``10.5 points``)
+  and accepts ``10.5%`` with a note. A decimal question answered ``34`` for 0.34 gets half
+  marks and "Did you mean 34%?".
+- Precision is judged on the value typed: "rounded too much" only when the typed number is a
+  correct rounding of the answer at the places it shows (``15%`` is 0.15, so it is simply wrong
+  for 0.423). At an exact half both roundings are correct (0.505 to 2 places: 0.50 or 0.51).
+- A named mistake fires only when the typed value is not a correct rounding of the answer.
+- An exact question answered with a decimal within 2% (or a correct rounding of the answer)
+  says "close — give it exactly".
+- An empty box and an unreadable answer each get one sentence.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from typing import Final, Protocol
+
+from acelab.reading import (
+    EMPTY,
+    Comma,
+    Reading,
+    parse_answer,
+    parse_list,
+    parse_number,
+    read_answer,
+)
 
 __all__ = [
     "ChoiceQuestion",
@@ -27,38 +53,16 @@ __all__ = [
     "Mistake",
     "NumberQuestion",
     "Question",
+    "Reading",
     "Verdict",
     "check_number",
     "parse_answer",
+    "parse_list",
     "parse_number",
+    "read_answer",
     "record_attempt",
     "show_number",
 ]
-
-MAX_LENGTH: Final = 120
-MAX_DIGITS: Final = 400
-MAX_FACTORIAL: Final = 200
-MAX_EXPONENT: Final = 400
-MAX_DEPTH: Final = 30
-
-_CANONICAL: Final = {
-    "−": "-",
-    "–": "-",
-    "—": "-",
-    "×": "*",
-    "·": "*",
-    "⋅": "*",
-    "÷": "/",
-    "∕": "/",
-    "\u00a0": " ",
-    "\u202f": " ",
-    "\u2009": " ",
-    "\t": " ",
-}
-_HOW: Final = (
-    "type a whole number (12), a fraction (3/4), a decimal (0.75), a percentage (75%) "
-    "or a sum such as 13 × 48 or C(52, 5)"
-)
 
 
 @dataclass(frozen=True)
@@ -78,313 +82,6 @@ class Verdict:
         return f"{'✔' if self.correct else '✖'} {self.message}"
 
 
-class _Parser:
-    """Recursive descent over the characters of one answer.
-
-    expression := term (("+" | "-") term)*
-    term       := unary (("*" | "/") unary)*
-    unary      := ("+" | "-") unary | power
-    power      := postfix ("^" unary)?
-    postfix    := atom ("!" | "%" | "C" atom)*
-    atom       := number | "(" expression ")" | "C" "(" expression "," expression ")"
-    """
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.at = 0
-        self.depth = 0
-        self.in_arguments = 0
-
-    # -- characters ---------------------------------------------------------------------------
-    def fail(self, reason: str) -> ValueError:
-        return ValueError(reason)
-
-    def skip(self) -> None:
-        while self.at < len(self.text) and self.text[self.at] == " ":
-            self.at += 1
-
-    def peek(self) -> str:
-        self.skip()
-        return self.text[self.at] if self.at < len(self.text) else ""
-
-    def take(self, char: str) -> bool:
-        if self.peek() == char:
-            self.at += 1
-            return True
-        return False
-
-    # -- grammar ------------------------------------------------------------------------------
-    def answer(self) -> Fraction:
-        if not self.peek():
-            raise self.fail(f"The answer is empty: {_HOW}.")
-        value = self.expression()
-        if self.peek():
-            raise self.fail(self._unexpected())
-        return value
-
-    def _unexpected(self) -> str:
-        rest = self.text[self.at :]
-        if rest[:1].isdigit():
-            return (
-                f"Two numbers stand side by side in {self.text!r}: "
-                "put an operation between them, such as 13 × 48."
-            )
-        if rest.startswith("*"):
-            return "Write powers with ^, such as 2^5."
-        return f"{self.text!r} is not a number acelab can read at {rest[:8]!r}: {_HOW}."
-
-    def expression(self) -> Fraction:
-        self.depth += 1
-        if self.depth > MAX_DEPTH:
-            raise self.fail("That answer has too many brackets inside brackets.")
-        value = self.term()
-        while self.peek() in ("+", "-"):
-            sign = self.text[self.at]
-            self.at += 1
-            right = self.term()
-            value = _sized(value + right if sign == "+" else value - right)
-        self.depth -= 1
-        return value
-
-    def term(self) -> Fraction:
-        value = self.unary()
-        while self.peek() in ("*", "/", "x", "X"):
-            op = self.text[self.at]
-            if op == "*" and self.text[self.at + 1 : self.at + 2] == "*":
-                raise self.fail("Write powers with ^, such as 2^5.")
-            self.at += 1
-            right = self.unary()
-            if op == "/":
-                if right == 0:
-                    raise self.fail("Dividing by 0 has no answer: check what is below the line.")
-                value = _sized(value / right)
-            else:
-                value = _sized(value * right)
-        return value
-
-    def unary(self) -> Fraction:
-        if self.take("-"):
-            return -self.unary()
-        if self.take("+"):
-            return self.unary()
-        return self.power()
-
-    def power(self) -> Fraction:
-        base = self.postfix()
-        if not self.take("^"):
-            return base
-        exponent = self.unary()
-        if exponent.denominator != 1:
-            raise self.fail("A power must be a whole number, such as 2^5.")
-        if abs(exponent) > MAX_EXPONENT:
-            raise self.fail(f"That power is too large: keep powers to {MAX_EXPONENT} or less.")
-        if base == 0 and exponent < 0:
-            raise self.fail("Dividing by 0 has no answer: 0 to a negative power is 1/0.")
-        size = max(base.numerator.bit_length(), base.denominator.bit_length())
-        if size * abs(exponent) > MAX_DIGITS * 4:
-            raise self.fail("That number is too large for an answer box.")
-        return _sized(base ** int(exponent))
-
-    def postfix(self) -> Fraction:
-        value = self.atom()
-        while True:
-            if self.take("!"):
-                value = _factorial(value)
-            elif self.take("%"):
-                value = value / 100
-            elif self.peek() in ("C", "c") and not self._is_choose_call():
-                self.at += 1
-                value = _choose(value, self.atom())
-            else:
-                return value
-
-    def _is_choose_call(self) -> bool:
-        rest = self.text[self.at + 1 :].lstrip(" ")
-        return rest.startswith("(")
-
-    def atom(self) -> Fraction:
-        char = self.peek()
-        if char == "(":
-            self.at += 1
-            value = self.expression()
-            if not self.take(")"):
-                raise self.fail("A bracket is opened and never closed: add a ).")
-            return value
-        if char in ("C", "c") and self._is_choose_call():
-            self.at += 1
-            self.take("(")
-            self.in_arguments += 1
-            n = self.expression()
-            if not self.take(","):
-                raise self.fail("Write a choice as C(n, k), with a comma: C(52, 5).")
-            k = self.expression()
-            self.in_arguments -= 1
-            if not self.take(")"):
-                raise self.fail("Close C(n, k) with a bracket: C(52, 5).")
-            return _choose(n, k)
-        if char.isdigit() or char in (".", ","):
-            return self.number()
-        if not char:
-            raise self.fail(f"{self.text!r} stops too soon: something is missing at the end.")
-        raise self.fail(f"{self.text!r} is not a number acelab can read: {_HOW}.")
-
-    # -- numbers ------------------------------------------------------------------------------
-    def _digits(self) -> str:
-        start = self.at
-        while self.at < len(self.text) and self.text[self.at].isdigit():
-            self.at += 1
-        return self.text[start : self.at]
-
-    def _group_follows(self, separator: str) -> bool:
-        """Whether ``separator`` then exactly three digits (then no digit) come next."""
-        chunk = self.text[self.at : self.at + 5]
-        return (
-            len(chunk) >= 4
-            and chunk[0] == separator
-            and chunk[1:4].isdigit()
-            and not chunk[4:5].isdigit()
-        )
-
-    def number(self) -> Fraction:
-        self.skip()
-        start = self.at
-        whole = self._digits()
-        separator = self._grouping_separator() if 0 < len(whole) <= 3 else ""
-        groups: list[str] = []
-        while separator and self._group_follows(separator):
-            groups.append(self.text[self.at + 1 : self.at + 4])
-            self.at += 4
-        digits = whole + "".join(groups)
-        marks = "." if separator == "," or self.in_arguments else ".,"
-        decimals = ""
-        if self._mark_follows(marks):
-            mark = self.text[self.at]
-            if mark == "," and not digits:
-                raise self.fail(f"{self.text!r} is not a number acelab can read: {_HOW}.")
-            self.at += 1
-            decimals = self._digits()
-            if mark == "," and len(decimals) == 3 and digits.strip("0") and not groups:
-                raise self.fail(
-                    f"{self.text[start : self.at]!r} could mean {digits}{decimals} or "
-                    f"{digits}.{decimals}: write {digits}{decimals} or {digits}.{decimals}."
-                )
-            if self._mark_follows("." if self.in_arguments else ".,"):
-                raise self.fail(
-                    f"{self.text[start : self.at + 4]!r} mixes separators: write 2598960, "
-                    "2,598,960 or 2 598 960 for whole numbers and 0.341 or 0,341 for decimals."
-                )
-        if not digits and not decimals:
-            raise self.fail(f"{self.text!r} is not a number acelab can read: {_HOW}.")
-        if len(digits) + len(decimals) > MAX_DIGITS:
-            raise self.fail("That number has too many digits for an answer box.")
-        value = Fraction(int(digits or "0"))
-        if decimals:
-            value += Fraction(int(decimals), 10 ** len(decimals))
-        elif not groups:
-            value = self._maybe_mixed(value)
-        return value
-
-    def _mark_follows(self, marks: str) -> bool:
-        return (
-            self.text[self.at : self.at + 1] in tuple(marks)
-            and self.text[self.at + 1 : self.at + 2].isdigit()
-        )
-
-    def _grouping_separator(self) -> str:
-        """ "," or " " when the digits just read start a grouped whole number, else ""."""
-        after = self.at + 4
-        if self._group_follows(",") and not self.in_arguments:
-            # One comma group is grouping only when a second group or a decimal point follows:
-            # "1,234" alone could be 1234 or 1.234.
-            rest = self.text[after : after + 2]
-            if rest[:1] in (",", ".") and rest[1:2].isdigit():
-                return ","
-            return ""
-        if self._group_follows(" ") and not self.text[after:].lstrip(" ").startswith("/"):
-            return " "  # but "2 598/1000" is a mixed number
-        return ""
-
-    def _maybe_mixed(self, whole: Fraction) -> Fraction:
-        """``2 1/2``: a whole number, a space, then a proper fraction of whole numbers."""
-        save = self.at
-        if self.at >= len(self.text) or self.text[self.at] != " ":
-            return whole
-        self.skip()
-        top = self._digits()
-        if not top:
-            self.at = save
-            return whole
-        self.skip()
-        if not self.take("/"):
-            self.at = save
-            return whole
-        self.skip()
-        bottom = self._digits()
-        if not bottom:
-            raise self.fail("A mixed number needs a fraction after the whole part, like 2 1/2.")
-        if int(bottom) == 0:
-            raise self.fail("A fraction cannot have 0 below the line.")
-        if len(top) + len(bottom) > MAX_DIGITS:
-            raise self.fail("That number has too many digits for an answer box.")
-        fraction = Fraction(int(top), int(bottom))
-        if fraction >= 1:
-            raise self.fail(
-                "In a mixed number like 2 1/2 the fraction part is less than 1: "
-                "write 2 + 3/2 if you mean a sum."
-            )
-        return whole + fraction
-
-
-def _sized(value: Fraction) -> Fraction:
-    if max(value.numerator.bit_length(), value.denominator.bit_length()) > MAX_DIGITS * 4:
-        raise ValueError("That number is too large for an answer box.")
-    return value
-
-
-def _whole(value: Fraction, what: str) -> int:
-    if value.denominator != 1 or value < 0:
-        raise ValueError(f"{what} is only for whole numbers 0, 1, 2 and so on.")
-    return int(value)
-
-
-def _factorial(value: Fraction) -> Fraction:
-    n = _whole(value, "The factorial n!")
-    if n > MAX_FACTORIAL:
-        raise ValueError(
-            f"The factorial {n}! is too large for an answer box: keep to {MAX_FACTORIAL}! or less."
-        )
-    return Fraction(math.factorial(n))
-
-
-def _choose(n_value: Fraction, k_value: Fraction) -> Fraction:
-    n = _whole(n_value, "C(n, k)")
-    k = _whole(k_value, "C(n, k)")
-    if n > 10 * MAX_FACTORIAL:
-        raise ValueError(f"C({n}, {k}) is too large for an answer box.")
-    return _sized(Fraction(math.comb(n, k)))
-
-
-def parse_answer(text: str) -> Fraction:
-    """The exact number a learner's ``text`` stands for.
-
-    Raises :class:`ValueError` with a sentence saying what went wrong and what can be typed.
-    """
-    if not isinstance(text, str):
-        raise ValueError(f"An answer is text, not {type(text).__name__}.")
-    if len(text) > MAX_LENGTH:
-        raise ValueError(f"That answer is too long: keep it under {MAX_LENGTH} characters.")
-    cleaned = "".join(_CANONICAL.get(char, char) for char in text).strip()
-    for char in cleaned:
-        if not (char.isascii() and char.isprintable()) or (char.isdigit() and not char.isascii()):
-            raise ValueError(f"{text.strip()!r} is not a number acelab can read: {_HOW}.")
-    if any(char.isdigit() and not "0" <= char <= "9" for char in cleaned):
-        raise ValueError(f"{text.strip()!r} is not a number acelab can read: {_HOW}.")
-    return _Parser(cleaned).answer()
-
-
-parse_number = parse_answer  # the name of acelab 0.1
-
-
 def show_number(value: Fraction | int) -> str:
     """A number as a learner reads it: ``624``, ``5/52 ≈ 0.0962``, ``-3``."""
     value = Fraction(value)
@@ -398,6 +95,19 @@ def _rounded(value: Fraction, places: int) -> Fraction:
     scale = 10**places
     magnitude = math.floor(abs(value) * scale + Fraction(1, 2))
     return Fraction(magnitude if value >= 0 else -magnitude, scale)
+
+
+def _roundings(value: Fraction, places: int) -> frozenset[Fraction]:
+    """Every correct rounding of ``value`` to ``places``: one, or both at an exact half."""
+    scale = 10**places
+    low = Fraction(math.floor(value * scale), scale)
+    half = Fraction(1, 2 * scale)
+    return frozenset(r for r in (low, low + Fraction(1, scale)) if abs(r - value) <= half)
+
+
+def _agree(typed: Fraction, wanted: Fraction, places: int) -> bool:
+    """Whether ``typed`` and ``wanted`` can round to the same number at ``places``."""
+    return bool(_roundings(typed, places) & _roundings(wanted, places))
 
 
 def _decimal_text(value: Fraction, places: int) -> str:
@@ -414,15 +124,12 @@ def _truncated(value: Fraction, places: int) -> Fraction:
     return Fraction(math.trunc(value * scale), scale)
 
 
-def _decimals_typed(text: str) -> int | None:
-    """How many decimals a plain decimal answer shows ("0.30" → 2), or None for other forms."""
-    body = text.strip().rstrip("%").strip()
-    for mark in (".", ","):
-        if body.count(mark) == 1 and body.replace(mark, "", 1).lstrip("-").isdigit():
-            return len(body) - body.index(mark) - 1
-    if body.lstrip("-").isdigit():
-        return 0
-    return None
+def _join(*parts: str) -> str:
+    return " ".join(part for part in parts if part)
+
+
+def _places_words(places: int) -> str:
+    return f"{places} decimal place" + ("" if places == 1 else "s")
 
 
 # -- questions -------------------------------------------------------------------------------
@@ -457,12 +164,28 @@ def _ladder(hints: Sequence[str], attempt: int) -> str:
 
 
 @dataclass(frozen=True)
+class _Candidate:
+    """One way of reading a typed answer: its value, the places it pins, and a note to add."""
+
+    value: Fraction
+    places: int | None
+    note: str = ""
+
+
+# How good a verdict is, to choose between readings: right, half right, named, plain wrong.
+_RIGHT, _PARTIAL, _NAMED, _WRONG = 3, 2, 1, 0
+
+
+@dataclass(frozen=True)
 class NumberQuestion:
     """A question whose answer is a number, exact or at a stated precision.
 
-    ``places`` (None: exact) counts decimal places of the value, or of the percentage when
-    ``percent`` is set; every answer that rounds to the right value at that precision is
-    correct. ``mistakes`` name likely wrong answers; ``hints`` climb with each attempt.
+    ``places`` (None: exact; else a whole number 0 to 10) counts decimal places of the value,
+    or of the percentage when ``percent`` is set; every answer that rounds to the right value
+    at that precision is correct, and at an exact half both roundings are. ``percentage_points``
+    (which implies ``percent``) is for a difference of two percentages: it wants ``10.5`` or
+    ``10.5 points`` and accepts ``10.5%`` with a note. ``mistakes`` name likely wrong answers;
+    ``hints`` climb with each attempt. See the module's docstring for what the checks promise.
     """
 
     id: str
@@ -473,99 +196,224 @@ class NumberQuestion:
     mistakes: tuple[Mistake, ...] = ()
     hints: tuple[str, ...] = ()
     points: int = 1
+    percentage_points: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "value", Fraction(self.value))
-        if self.places is not None and not 0 <= self.places <= 10:
-            raise ValueError("A precision is 0 to 10 decimal places.")
+        if self.places is not None and (type(self.places) is not int or not 0 <= self.places <= 10):
+            raise ValueError("A precision is a whole number of decimal places, 0 to 10.")
+        if self.percentage_points:
+            object.__setattr__(self, "percent", True)
+        object.__setattr__(self, "mistakes", tuple(self.mistakes))
+        object.__setattr__(self, "hints", tuple(self.hints))
+
+    @property
+    def whole(self) -> bool:
+        """Whether the answer is an exact whole number (a count): commas group thousands."""
+        return self.places is None and self.value.denominator == 1
+
+    @property
+    def comma(self) -> Comma:
+        """How this question reads ``1,234``: thousands for a count, else a decimal comma."""
+        return "thousands" if self.whole else "decimal"
 
     @property
     def precision(self) -> str:
         """The sentence telling the learner how precise the answer must be."""
         if self.places is None:
             return "Give the exact answer (a whole number, a fraction or a sum such as 13 × 48)."
-        unit = "decimal place" if self.places == 1 else "decimal places"
+        if self.percentage_points:
+            return (
+                f"Give it in percentage points to {_places_words(self.places)}, "
+                "such as 10.5 (not 10.5%)."
+            )
         if self.percent:
-            return f"Give it as a percentage to {self.places} {unit} (or as a fraction)."
-        return f"Give it to {self.places} {unit} (or as a fraction)."
+            return f"Give it as a percentage to {_places_words(self.places)} (or as a fraction)."
+        return f"Give it to {_places_words(self.places)} (or as a fraction)."
 
     @property
     def answer(self) -> str:
         """A correct answer as the teacher edition shows it."""
         if self.places is None:
             return str(self.value)
+        if self.percentage_points:
+            return _decimal_text(self.value * 100, self.places)
         if self.percent:
             return f"{_decimal_text(self.value * 100, self.places)}%"
         return _decimal_text(self.value, self.places)
 
-    def _scaled(self, value: Fraction) -> Fraction:
-        return value * 100 if self.percent else value
-
-    def _same(self, given: Fraction, want: Fraction) -> bool:
-        if given == want:
-            return True
+    @property
+    def _needed(self) -> int | None:
+        """The decimal places of the value itself that the question asks for."""
         if self.places is None:
-            return False
-        exact = self._scaled(want)
-        typed = self._scaled(given)
-        return _rounded(typed, self.places) == _rounded(exact, self.places)
+            return None
+        return self.places + (2 if self.percent else 0)
+
+    def _same(self, typed: Fraction, wanted: Fraction) -> bool:
+        needed = self._needed
+        if typed == wanted or needed is None:
+            return typed == wanted
+        return _agree(typed, wanted, needed)
 
     def check(self, text: str, attempt: int = 1) -> Verdict:
-        """The verdict on ``text`` at the ``attempt``-th try (hints climb with attempts)."""
+        """The verdict on ``text`` at the ``attempt``-th try (hints climb with attempts).
+
+        Every reading of ``text`` the question allows is judged and the best verdict kept;
+        a reading the learner may not have meant adds a note saying how it was read.
+        """
         try:
-            given = parse_answer(text)
+            readings = [read_answer(text, comma=self.comma)]
         except ValueError as error:
             return Verdict(0.0, False, str(error))
-        if self._same(given, self.value):
-            return Verdict(1.0, True, f"Right: {self._show(self.value)}.")
-        for mistake in self.mistakes:
-            if self._same(given, mistake.value):
-                return Verdict(0.0, False, _join(mistake.feedback, _ladder(self.hints, attempt)))
-        partial = self._precision_feedback(text, given)
-        if partial:
-            return Verdict(0.5, False, partial)
-        if self.value != 0 and self._same(given / 100, self.value):
-            return Verdict(
-                0.5,
-                False,
-                f"Did you mean {show_number(given)}%? Without the % sign, "
-                f"{show_number(given)} means {show_number(given)} whole ones.",
-            )
-        return Verdict(0.0, False, _join("Not this one.", _ladder(self.hints, attempt)))
-
-    def _precision_feedback(self, text: str, given: Fraction) -> str:
-        if self.places is None:
-            if given != self.value and abs(given - self.value) <= abs(self.value) / 200:
-                return (
-                    f"{show_number(given)} is close, but this question wants the exact answer: "
-                    "a whole number, a fraction or a sum such as 13 × 48."
+        if readings[0].comma and not self.whole:
+            readings.append(read_answer(text, comma="thousands"))
+        best: tuple[int, Verdict] | None = None
+        for reading in readings:
+            for candidate in self._candidates(reading):
+                rank, verdict = self._judge(candidate, attempt)
+                if best is None or rank > best[0]:
+                    best = rank, verdict
+        assert best is not None
+        rank, verdict = best
+        if rank == _WRONG and readings[0].bare and readings[0].unit == "" and not self.percent:
+            as_percent = _Candidate(readings[0].value / 100, (readings[0].places or 0) + 2)
+            if self._judge(as_percent, attempt)[0] == _RIGHT:
+                typed = _decimal_text(readings[0].value, readings[0].decimals or 0)
+                return Verdict(
+                    0.5,
+                    False,
+                    f"Did you mean {typed}%? Type the % sign: {typed} on its own is not {typed}%.",
                 )
-            return ""
-        typed = _decimals_typed(text)
-        exact = self._scaled(self.value)
-        shown = self._scaled(given)
-        if (
-            typed is not None
-            and typed < self.places
-            and _rounded(exact, typed) == _rounded(shown, typed)
-        ):
-            unit = "decimal place" if self.places == 1 else "decimal places"
-            return f"Right so far, but rounded too much: give {self.places} {unit}."
-        if typed is not None and typed >= self.places and _truncated(exact, typed) == shown:
-            return (
-                "You cut the digits off: round instead. Look at the next digit; "
-                "5 or more rounds up."
+        return verdict
+
+    def _candidates(self, reading: Reading) -> Iterable[_Candidate]:
+        """The values ``reading`` may stand for on this question, most likely first."""
+        note = _comma_note(reading) if not self.whole else ""
+        value, places = reading.value, reading.places
+        if not self.percent:
+            yield _Candidate(value, places, note)
+            return
+        if reading.bare:  # 29.8 (or 29.8 points) on a percentage question
+            number = _decimal_text(value, reading.decimals or 0)
+            said = "percentage points" if self.percentage_points else "%"
+            if reading.unit == "points" and not self.percentage_points:
+                read = (
+                    f"{reading.text} is read as {number}%, as the question asks for a percentage."
+                )
+            elif self.percentage_points:
+                read = ""
+            else:
+                read = f"{number} is read as {number}{said}, as the question asks for a percentage."
+            yield _Candidate(value / 100, (places or 0) + 2, _join(note, read))
+            if reading.unit == "":
+                yield _Candidate(value, places, note)  # 0.298: the chance itself
+            return
+        if self.percentage_points and reading.unit == "%":
+            note = _join(
+                note,
+                "The question asks for percentage points (a difference of two percentages): "
+                f"{reading.text} is read as points.",
             )
-        return ""
+        elif not self.percentage_points and reading.unit == "percentage points":
+            note = _join(note, f"The question asks for a percentage: {reading.text} is read as %.")
+        yield _Candidate(value, places, note)
+
+    def _judge(self, typed: _Candidate, attempt: int) -> tuple[int, Verdict]:
+        value, note = typed.value, typed.note
+        hint = _ladder(self.hints, attempt)
+        if self._same(value, self.value):
+            return _RIGHT, Verdict(1.0, True, _join(f"Right: {self._show(self.value)}.", note))
+        coarse = self._too_coarse(typed)
+        if coarse:
+            return _PARTIAL, Verdict(0.5, False, _join(coarse, note))
+        for mistake in self.mistakes:
+            if self._same(value, mistake.value):
+                return _NAMED, Verdict(0.0, False, _join(mistake.feedback, hint, note))
+        needed, shown = self._needed, typed.places
+        if (
+            needed is not None
+            and shown is not None
+            and shown >= needed
+            and value == _truncated(self.value, shown)
+        ):
+            return _NAMED, Verdict(
+                0.0,
+                False,
+                _join(
+                    "You cut the digits off: round instead. Look at the next digit; "
+                    "5 or more rounds up.",
+                    note,
+                ),
+            )
+        close = self._close(typed)
+        if close:
+            return _NAMED, Verdict(close[0], False, _join(close[1], note))
+        return _WRONG, Verdict(0.0, False, _join("Not this one.", hint, note))
+
+    def _too_coarse(self, typed: _Candidate) -> str:
+        """ "Right so far" when ``typed`` is a correct rounding of the answer, at fewer places."""
+        needed, shown = self._needed, typed.places
+        if needed is None or shown is None or shown >= needed or typed.value == 0:
+            return ""
+        if shown < (2 if self.percent else 1) and abs(self.value) < 1:
+            return ""  # "0" or "1" for a chance: no digit of it is right yet
+        if typed.value not in _roundings(self.value, shown):
+            return ""
+        if self.percentage_points:
+            return (
+                "Right so far, but rounded too much: give the percentage points to "
+                f"{_places_words(self.places or 0)}."
+            )
+        if self.percent:
+            return (
+                "Right so far, but rounded too much: give the percentage to "
+                f"{_places_words(self.places or 0)}."
+            )
+        return f"Right so far, but rounded too much: give {_places_words(self.places or 0)}."
+
+    def _close(self, typed: _Candidate) -> tuple[float, str] | None:
+        """An exact question answered with a near decimal: "close — give it exactly"."""
+        if self.places is not None or typed.value == self.value:
+            return None
+        rounding = typed.places is not None and typed.value in _roundings(self.value, typed.places)
+        near = abs(typed.value - self.value) <= abs(self.value) / 50
+        if not (rounding or near):
+            return None
+        if self.whole:
+            return 0.0, f"{show_number(typed.value)} is close, but this question wants the exact answer."
+        return (
+            0.5 if rounding else 0.0,
+            f"{show_number(typed.value)} is close — give it exactly, as a fraction "
+            "(like 3/4) or a sum (like 13 × 48), not a rounded decimal.",
+        )
 
     def _show(self, value: Fraction) -> str:
+        if self.percentage_points:
+            points = _decimal_text(value * 100, self.places or 2)
+            return f"{show_number(value)} = {points} percentage points"
         if self.percent:
             return f"{show_number(value)} = {_decimal_text(value * 100, self.places or 2)}%"
         return show_number(value)
 
 
-def _join(*parts: str) -> str:
-    return " ".join(part for part in parts if part)
+def _comma_note(reading: Reading) -> str:
+    """Which reading of a ``1,234``-like comma was taken, in a sentence; "" when none."""
+    if not reading.comma:
+        return ""
+    found = re.search(r"\d{1,3},\d{3}(?!\d)", reading.text)
+    if found is None:  # pragma: no cover - a comma reading always comes from such digits
+        return ""
+    number = found.group()
+    if reading.comma == "decimal":
+        return f"{number} is read as {number.replace(',', '.')}, with a decimal comma."
+    return f"{number} is read as {number.replace(',', '')}, the comma grouping thousands."
+
+
+_CHOICE: Final = re.compile(
+    r"^(?:(?:the\s+)?(?:answer|option|choice)\s*(?:is\b)?\s*:?\s*|(?:i\s+think\s+)?"
+    r"(?:it\s+is|it'?s)\s+)?[(\[\"']?\s*([a-z])\s*[)\]\"']?\s*[.:]?$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -573,7 +421,8 @@ class ChoiceQuestion:
     """A multiple-choice question: type the letter (or the words) of an option.
 
     ``options`` maps each option's text to the feedback for choosing it; ``right`` is the
-    index of the right option.
+    index of the right option. ``C``, ``c``, ``(C)``, ``c)``, ``C.``, ``option C`` and
+    ``the answer is C`` all choose option C.
     """
 
     id: str
@@ -588,10 +437,12 @@ class ChoiceQuestion:
 
     @property
     def letters(self) -> str:
+        """The letters of the options: ``ABC`` for three."""
         return "ABCDEF"[: len(self.options)]
 
     @property
     def answer(self) -> str:
+        """The letter of the right option."""
         return self.letters[self.right]
 
     def choices(self) -> list[str]:
@@ -602,23 +453,40 @@ class ChoiceQuestion:
         ]
 
     def check(self, text: str, attempt: int = 1) -> Verdict:
-        word = text.strip().rstrip(".)").strip().upper()
-        index = self.letters.find(word) if len(word) == 1 else -1
-        if index < 0:
-            for i, (option, _) in enumerate(self.options):
-                if word and word == option.strip().upper():
-                    index = i
-        if index < 0:
-            return Verdict(0.0, False, f"Type one letter: {', '.join(self.letters)}.")
+        """The verdict on the option ``text`` chooses, with that option's feedback."""
+        listed = f"{', '.join(self.letters[:-1])} or {self.letters[-1]}"
+        if not isinstance(text, str) or not text.strip():
+            return Verdict(0.0, False, f"The box is empty: type one letter, {listed}.")
+        found = _CHOICE.match(text.strip())
+        if found is not None:
+            letter = found.group(1).upper()
+            index = self.letters.find(letter)
+            if index < 0:
+                return Verdict(
+                    0.0, False, f"There is no option {letter}: type one letter, {listed}."
+                )
+        else:
+            words = _words(text)
+            index = next((i for i, (o, _) in enumerate(self.options) if _words(o) == words), -1)
+            if index < 0:
+                return Verdict(0.0, False, f"Type one letter: {listed}.")
         feedback = self.options[index][1]
         if index == self.right:
             return Verdict(1.0, True, _join("Right.", feedback))
         return Verdict(0.0, False, _join("Not this one.", feedback))
 
 
+def _words(text: str) -> str:
+    return " ".join(text.strip().rstrip(".").split()).upper()
+
+
 @dataclass(frozen=True)
 class CustomQuestion:
-    """A question with its own checker (an equation to write, a set of values to list)."""
+    """A question with its own checker (an equation to write, a set of values to list).
+
+    A checker may raise :class:`ValueError` with a sentence; it becomes the verdict's message.
+    An empty box gets a sentence even when the checker gives none.
+    """
 
     id: str
     question: str
@@ -628,8 +496,14 @@ class CustomQuestion:
     points: int = 1
 
     def check(self, text: str, attempt: int = 1) -> Verdict:
-        verdict = self.checker(text)
-        if verdict.correct or not text.strip():
+        """The checker's verdict on ``text``, with the hint for this attempt added."""
+        try:
+            verdict = self.checker(text)
+        except ValueError as error:
+            verdict = Verdict(0.0, False, str(error))
+        if not text.strip():
+            return verdict if verdict.message else Verdict(0.0, False, EMPTY)
+        if verdict.correct:
             return verdict
         return Verdict(verdict.score, False, _join(verdict.message, _ladder(self.hints, attempt)))
 
@@ -643,10 +517,11 @@ def check_number(
     """A checker for a numeric answer: exact, or within ``tolerance`` of ``expected``."""
     target = Fraction(expected)
     slack = Fraction(tolerance)
+    comma: Comma = "thousands" if target.denominator == 1 and not slack else "decimal"
 
     def check(text: str) -> Verdict:
         try:
-            given = parse_answer(text)
+            given = parse_answer(text, comma=comma)
         except ValueError as error:
             return Verdict(0.0, False, str(error))
         if abs(given - target) <= slack:

@@ -7,6 +7,7 @@ Each helper returns a :class:`Shown`, a small object that Jupyter renders as Mar
 from __future__ import annotations
 
 import importlib
+import types
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -22,6 +23,7 @@ __all__ = [
     "maths",
     "percent",
     "table",
+    "unwritten",
     "worked",
 ]
 
@@ -101,7 +103,8 @@ def check_function(
 ) -> Verdict:
     """Run a learner's ``function`` on ``cases`` (arguments, expected) and say how it did.
 
-    Never raises: an exception from the learner's code is reported as feedback.
+    Never raises: an exception from the learner's code is reported as feedback, and a function
+    that still holds its template's ``...`` (or does nothing) is reported as not written yet.
     """
     tried = 0
     for arguments, expected in cases:
@@ -110,10 +113,42 @@ def check_function(
         try:
             got = function(*arguments)
         except Exception as error:  # the learner's code: report, never crash the lesson
+            if unwritten(function):
+                return _not_written(name)
             return Verdict(0.0, False, f"{name}({shown}) stops with {type(error).__name__}.")
         if got != expected:
+            if unwritten(function):
+                return _not_written(name)
             told = show_number(got) if isinstance(got, int | Fraction) else repr(got)
             return Verdict(
                 0.0, False, f"Not yet: {name}({shown}) gives {told}; it should give {expected}."
             )
     return Verdict(1.0, True, f"{name} agrees with acelab on all {tried:,} cases.")
+
+
+def _not_written(name: str) -> Verdict:
+    return Verdict(
+        0.0,
+        False,
+        f"{name} is not written yet: replace the ... with your code, then run this check again.",
+    )
+
+
+_NOTHING = (lambda: None).__code__  # what a body of only ``...`` or ``pass`` compiles to
+
+
+def unwritten(function: Callable[..., object]) -> bool:
+    """Whether a learner's ``function`` still holds a ``...`` of its template, or does nothing."""
+    code = getattr(function, "__code__", None)
+    if not isinstance(code, types.CodeType):
+        return False
+    if code.co_code == _NOTHING.co_code and code.co_consts[:1] == (None,):
+        return True
+    stack = [code]
+    while stack:
+        for constant in stack.pop().co_consts:
+            if constant is Ellipsis:
+                return True
+            if isinstance(constant, types.CodeType):
+                stack.append(constant)
+    return False

@@ -53,7 +53,7 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.verdict: Verdict | None = None
         self.saved: bool | None = None
         self._checked: str | None = None  # the text of the verdict on show
-        self.button.on_click(lambda _: self._check(self.field.value))
+        self.button.on_click(lambda _: self._check(self.field.value, pressed=True))
         self.field.observe(lambda change: self._check(change["new"]), names="value")
         options = getattr(self.question, "choices", None)
         listed = "".join(f"<br>{html.escape(line)}" for line in options()) if options else ""
@@ -78,14 +78,16 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         """Check ``text`` and show the verdict under the box."""
         if self.field.value != text:
             self.field.value = text  # the observer checks it
-        else:
-            self._check(text)
+        if not text.strip() or text != self._checked:
+            self._check(text, pressed=True)
         return self.verdict if self.verdict is not None else self.checker(text)
 
-    def _check(self, text: str) -> None:
+    def _check(self, text: str, pressed: bool = False) -> None:
         if not text.strip():
-            self.verdict, self._checked = None, None
-            self.feedback.show("")
+            # Check on an empty box says so (not an attempt); emptying the field clears it.
+            self._checked = None
+            self.verdict = self.checker(text) if pressed else None
+            self.feedback.show(self.verdict.message if self.verdict else "", "warning")
             return
         if text == self._checked:
             return  # Check pressed after the field already sent this answer: one attempt
