@@ -106,7 +106,11 @@ def _roundings(value: Fraction, places: int) -> frozenset[Fraction]:
 
 
 def _agree(typed: Fraction, wanted: Fraction, places: int) -> bool:
-    """Whether ``typed`` and ``wanted`` can round to the same number at ``places``."""
+    """Whether ``typed`` passes for ``wanted`` at ``places``: it rounds to a correct rounding
+    of ``wanted`` and is no further from it than a correct rounding may be (so 0.495 does not
+    pass for 0.505 to 2 places, though 0.50 and 0.51 both do)."""
+    if abs(typed - wanted) > Fraction(1, 2 * 10**places):
+        return False
     return bool(_roundings(typed, places) & _roundings(wanted, places))
 
 
@@ -312,10 +316,12 @@ class NumberQuestion:
             note = _join(
                 note,
                 "The question asks for percentage points (a difference of two percentages): "
-                f"{reading.text} is read as points.",
+                f"{reading.text} is read as percentage points.",
             )
         elif not self.percentage_points and reading.unit == "percentage points":
-            note = _join(note, f"The question asks for a percentage: {reading.text} is read as %.")
+            note = _join(
+                note, f"The question asks for a percentage: {reading.text} is read as a percentage."
+            )
         yield _Candidate(value, places, note)
 
     def _judge(self, typed: _Candidate, attempt: int) -> tuple[int, Verdict]:
@@ -323,12 +329,14 @@ class NumberQuestion:
         hint = _ladder(self.hints, attempt)
         if self._same(value, self.value):
             return _RIGHT, Verdict(1.0, True, _join(f"Right: {self._show(self.value)}.", note))
+        # Typed with fewer places than asked and a correct rounding at those places: "right so
+        # far", unless it is exactly a named mistake's value (4 for the most likely damage).
         coarse = self._too_coarse(typed)
+        for mistake in self.mistakes:
+            if value == mistake.value or (not coarse and self._same(value, mistake.value)):
+                return _NAMED, Verdict(0.0, False, _join(mistake.feedback, hint, note))
         if coarse:
             return _PARTIAL, Verdict(0.5, False, _join(coarse, note))
-        for mistake in self.mistakes:
-            if self._same(value, mistake.value):
-                return _NAMED, Verdict(0.0, False, _join(mistake.feedback, hint, note))
         needed, shown = self._needed, typed.places
         if (
             needed is not None
@@ -355,20 +363,10 @@ class NumberQuestion:
         needed, shown = self._needed, typed.places
         if needed is None or shown is None or shown >= needed or typed.value == 0:
             return ""
-        if shown < (2 if self.percent else 1) and abs(self.value) < 1:
+        if shown < 1 and abs(self.value) < 1:
             return ""  # "0" or "1" for a chance: no digit of it is right yet
         if typed.value not in _roundings(self.value, shown):
             return ""
-        if self.percentage_points:
-            return (
-                "Right so far, but rounded too much: give the percentage points to "
-                f"{_places_words(self.places or 0)}."
-            )
-        if self.percent:
-            return (
-                "Right so far, but rounded too much: give the percentage to "
-                f"{_places_words(self.places or 0)}."
-            )
         return f"Right so far, but rounded too much: give {_places_words(self.places or 0)}."
 
     def _close(self, typed: _Candidate) -> tuple[float, str] | None:
@@ -380,7 +378,10 @@ class NumberQuestion:
         if not (rounding or near):
             return None
         if self.whole:
-            return 0.0, f"{show_number(typed.value)} is close, but this question wants the exact answer."
+            return (
+                0.0,
+                f"{show_number(typed.value)} is close, but this question wants the exact answer.",
+            )
         return (
             0.5 if rounding else 0.0,
             f"{show_number(typed.value)} is close — give it exactly, as a fraction "

@@ -87,6 +87,7 @@ _SEPARATORS: Final = (",", " ", "'", ".")
 
 # Words, read case-blind and in this order; each pattern is replaced by the text after it.
 _WORDS: Final = (
+    (r"^\s*(?:minus|negative)\b", "-"),
     (r"(?<=\d)\s+and\s+a\s+half\b", " 1/2 "),
     (r"\b(?:a|one|1)\s+half\b|\bhalf\b|½", " 1/2 "),
     (r"\b(?:a|one|1)\s+quarter\b|\bquarter\b|¼", " 1/4 "),
@@ -167,8 +168,9 @@ class _Parser:
                 | "C" "(" expression "," expression ")"
     """
 
-    def __init__(self, text: str, comma: Comma) -> None:
+    def __init__(self, text: str, comma: Comma, shown: str = "") -> None:
         self.text = text
+        self.shown = shown or text  # the answer as typed, for messages
         self.comma = comma
         self.at = 0
         self.depth = 0
@@ -206,14 +208,14 @@ class _Parser:
         rest = self.text[self.at :]
         if rest[:1].isdigit():
             return (
-                f"Two numbers stand side by side in {self.text!r}: "
+                f"Two numbers stand side by side in {self.shown!r}: "
                 "put an operation between them, such as 13 × 48."
             )
         if rest[:1] in (")", "]", "}"):
             return f"A bracket is closed that was never opened: take out the {rest[0]}."
         if rest.startswith("*"):
             return "Write powers with ^, such as 2^5."
-        return f"{self.text!r} is not a number acelab can read at {rest[:8]!r}: {HOW}."
+        return f"{self.shown!r} is not a number acelab can read at {rest[:8]!r}: {HOW}."
 
     def expression(self) -> Fraction:
         self.depth += 1
@@ -318,8 +320,8 @@ class _Parser:
         if char.isdigit() or char in (".", ","):
             return self.number()
         if not char:
-            raise ValueError(f"{self.text!r} stops too soon: something is missing at the end.")
-        raise _refuse(self.text)
+            raise ValueError(f"{self.shown!r} stops too soon: something is missing at the end.")
+        raise _refuse(self.shown)
 
     def _choose_call(self) -> Fraction:
         self.at += 1
@@ -412,11 +414,11 @@ class _Parser:
             decimals = self._digits()
             if self._mark_follows("." if self.in_arguments else ".,"):
                 raise ValueError(
-                    f"{self.text!r} mixes separators: write 2598960, 2,598,960 or 2 598 960 "
+                    f"{self.shown!r} mixes separators: write 2598960, 2,598,960 or 2 598 960 "
                     "for whole numbers and 0.341 or 0,341 for decimals."
                 )
         if not digits and not decimals:
-            raise _refuse(self.text)
+            raise _refuse(self.shown)
         if len(digits) + len(decimals) > MAX_DIGITS:
             raise ValueError("That number has too many digits for an answer box.")
         value = Fraction(int(digits or "0"))
@@ -535,7 +537,7 @@ def _cleaned(text: object) -> tuple[str, Unit]:
         before = cleaned
         cleaned = _LEADING.sub("", cleaned).strip()
         cleaned = _TRAILING.sub("", cleaned).strip()
-        cleaned = re.sub(r"(?<=[\d%)\]}|!])\s*\.$", "", cleaned)  # a full stop at the end
+        cleaned = re.sub(r"(?<!\.)\.$", "", cleaned).strip()  # a full stop at the end
         if cleaned.endswith("PP"):
             unit, cleaned = "percentage points", cleaned[:-2].strip()
         elif _POINTS.search(cleaned):
@@ -575,7 +577,7 @@ def read_answer(text: str, *, comma: Comma = "ask") -> Reading:
     cleaned, unit = _cleaned(text)
     if _RATIO.match(cleaned):
         raise ValueError(_ratio(cleaned))
-    parser = _Parser(cleaned, comma)
+    parser = _Parser(cleaned, comma, text.strip())
     value = parser.answer()
     if parser.percent and unit == "percentage points":
         raise ValueError("Write percentage points without the % sign, like 10.5 points.")
