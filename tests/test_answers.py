@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from datetime import timedelta
 from fractions import Fraction
 
@@ -17,6 +18,7 @@ from acelab.answers import (
     Verdict,
     check_number,
     parse_answer,
+    parse_list,
     parse_number,
     record_attempt,
 )
@@ -106,18 +108,30 @@ def test_anything_else_is_a_value_error_with_a_sentence(text, says):
     assert message.rstrip().endswith((".", "!", "?"))
 
 
-ALPHABET = "0123456789 .,/%!^()+-−×x÷*Cc^e"
+ALPHABET = "0123456789 .,/%!^()+-−×x÷*Cc^e[]{}|:'·½"
+
+
+WORDS = st.sampled_from(
+    ["percent", "points", "pp", "about", "half", "in", "out of", "or", "and", "minus", "."]
+)
 
 
 @settings(max_examples=400, deadline=timedelta(milliseconds=50))
-@given(st.text(alphabet=ALPHABET, max_size=40) | st.text(max_size=30))
+@given(
+    st.text(alphabet=ALPHABET, max_size=40)
+    | st.text(max_size=30)
+    | st.lists(st.text(alphabet=ALPHABET, max_size=6) | WORDS, max_size=8).map(" ".join)
+)
 def test_fuzz_only_a_fraction_or_a_value_error(text):
-    try:
-        value = parse_answer(text)
-    except ValueError as error:
-        assert str(error)
-    else:
-        assert isinstance(value, Fraction)
+    for read in (parse_answer, parse_list):
+        try:
+            value = read(text)
+        except ValueError as error:
+            assert str(error)
+        else:
+            assert isinstance(value, Fraction | tuple)
+    for question in (HANDS, CHANCE, SHARE):  # a question never raises: it says why
+        assert question.check(text).message
 
 
 @settings(max_examples=200, deadline=timedelta(milliseconds=50))
@@ -263,3 +277,101 @@ def test_export_attempts_from_the_command_line(tmp_path, monkeypatch, capsys):
     assert "Wrote 1 attempts" in capsys.readouterr().out
     assert "624" in (tmp_path / "out.csv").read_text()
     assert main(["out.txt"]) == 2
+
+
+# -- issue 16: precision, named mistakes and percentages judged on the value typed ------------
+
+
+@pytest.mark.parametrize("places", ["2", 2.5, True, -1, 11])
+def test_a_precision_is_a_whole_number_of_places(places):
+    with pytest.raises(ValueError, match="whole number of decimal places"):
+        NumberQuestion("q", "?", Fraction(1, 3), places=places)
+
+
+def test_a_percentage_points_question_says_what_it_wants():
+    gap = NumberQuestion("gap", "?", Fraction(523, 5000), places=1, percentage_points=True)
+    assert gap.percent and gap.answer == "10.5" and "percentage points" in gap.precision
+    assert "10.5 percentage points" in gap.check("10.5").message
+    with_sign = gap.check("10.5%")
+    assert with_sign.correct and "asks for percentage points" in with_sign.message
+    on_percent = NumberQuestion("p", "?", Fraction(523, 5000), places=1, percent=True)
+    assert "asks for a percentage" in on_percent.check("10.5 percentage points").message
+    assert "10.5 is read as 10.5%" in on_percent.check("10.5").message
+
+
+def _decimal(value: Fraction, places: int) -> str:
+    scaled = value * 10**places
+    digits = str(abs(scaled.numerator // scaled.denominator)).rjust(places + 1, "0")
+    sign = "-" if value < 0 else ""
+    return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
+
+
+PROBABILITIES = st.fractions(min_value=0, max_value=1, max_denominator=5000)
+
+
+@settings(max_examples=300, deadline=timedelta(milliseconds=200))
+@given(PROBABILITIES, PROBABILITIES, st.integers(1, 4), st.booleans())
+def test_a_correct_rounding_is_always_right_and_never_a_named_mistake(value, wrong, places, pc):
+    question = NumberQuestion(
+        "q", "?", value, places=places, percent=pc, mistakes=(Mistake(wrong, "Named."),)
+    )
+    scale = 10 ** (places + (2 if pc else 0))
+    low = Fraction(math.floor(value * scale), scale)
+    for rounding in (low, low + Fraction(1, scale)):
+        if abs(rounding - value) <= Fraction(1, 2 * scale):  # a correct rounding
+            typed = f"{_decimal(rounding * 100, places)}%" if pc else _decimal(rounding, places)
+            verdict = question.check(typed)
+            assert verdict.correct, (typed, verdict)
+
+
+@settings(max_examples=300, deadline=timedelta(milliseconds=200))
+@given(PROBABILITIES, st.integers(0, 99), st.integers(1, 3))
+def test_rounded_too_much_only_when_the_typed_value_is_a_correct_rounding(value, percent, places):
+    question = NumberQuestion("q", "?", value, places=places + 2)
+    verdict = question.check(f"{percent}%")  # a whole percentage: 2 decimal places of the value
+    if "rounded too much" in verdict.message:
+        assert abs(Fraction(percent, 100) - value) <= Fraction(1, 200)
+
+
+def test_an_exact_half_at_the_asked_precision_accepts_both_roundings():
+    pair = NumberQuestion(
+        "p", "?", Fraction(505, 1000), places=2, mistakes=(Mistake(Fraction(495, 1000), "No."),)
+    )
+    for typed in ("0.50", "0,5", "1/2", "0.51", "50%"):
+        assert pair.check(typed).correct, typed
+    assert pair.check("0.495").message == "No."  # more places, and they are the mistake's
+
+
+def test_an_unwritten_code_exercise_says_so():
+    from acelab.lessons import check_function
+
+    def sabina(cards):
+        result = cards[0]
+        for _card in cards[1:]:
+            result = ...
+        return abs(result)
+
+    def empty(cards): ...
+
+    for function in (sabina, empty):
+        message = check_function("sabina", function, [(([2, 2],), 0)]).message
+        assert message.startswith("sabina is not written yet"), message
+
+    def wrong(cards):
+        return 1 / 0
+
+    assert "stops with ZeroDivisionError" in check_function("w", wrong, [((1,), 0)]).message
+
+
+def test_check_on_an_empty_box_shows_a_sentence_and_is_no_attempt(tmp_path, monkeypatch):
+    from acelab.widgets.answer import AnswerBox
+
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path))
+    for question in (HANDS, ChoiceQuestion("c", "?", (("a", ""), ("b", "")), right=0)):
+        box = AnswerBox(question, record=False)
+        box.button.click()
+        assert "empty" in box.feedback.text and box.attempts == 0
+        box.answer("2598960")
+        box.field.value = ""  # emptying the field clears the message
+        assert box.feedback.text == ""
+        assert "empty" in box.answer("   ").message and box.attempts == 1
