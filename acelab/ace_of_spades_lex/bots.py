@@ -155,9 +155,10 @@ def heuristic_bot(view: LexView, moves: Sequence[LexMove], rng: random.Random) -
     if nukes:
         target = max((m.target for m in nukes), key=lambda p: scores[p])
         if scores[target] >= NUKE_THREAT and view.hand_sizes[target] >= 2:
-            held = max(m.sixes for m in nukes)
+            aimed = [m for m in nukes if m.target == target]
+            held = max(m.sixes for m in aimed)
             keep = 1 if held > 1 and scores[me] >= 0.5 else 0
-            return next(m for m in nukes if m.target == target and m.sixes == held - keep)
+            return next((m for m in aimed if m.sixes == held - keep), aimed[-1])
     if stops:  # a stopped player stops drawing: stop the leader among those without a queen
         unguarded = [m for m in stops if not view.banked[m.target]] or stops
         return max(unguarded, key=lambda m: (scores[m.target], view.hand_sizes[m.target]))

@@ -192,27 +192,24 @@ def _pile_cards(
 def view(t: WorkingState, player: int) -> LexView:
     """What ``player`` may see of working state ``t`` (see :class:`LexView`)."""
     piles, banked = _pile_cards(t)
-    fields = {
-        "player": player,
-        "names": t.names,
-        "phase": t.phase,
-        "to_act": deciding_seat(t),
-        "turn": t.turn,
-        "hand": cards_of(t.hands[player]),
-        "hand_sizes": tuple(map(len, t.hands)),
-        "piles": piles,
-        "banked": banked,
-        "stopped": tuple(t.stopped),
-        "deck_size": len(t.deck),
-        "attack": t.attack,
-        "deal_left": t.deal_left,
-        "draws_left": t.draws_left,
-        "fresh": cards_of(t.fresh) if t.fresh and player == t.turn else (),
-        "round": t.round,
-        "turns": t.turns,
-        "winning": cards_of(t.winning) if t.winning else (),
-        "outcome": t.outcome,
-    }
-    seen = object.__new__(LexView)
-    object.__setattr__(seen, "__dict__", fields)  # a frozen record: nothing to derive in __init__
-    return seen
+    return LexView(
+        player=player,
+        names=t.names,
+        phase=t.phase,
+        to_act=deciding_seat(t),
+        turn=t.turn,
+        hand=cards_of(t.hands[player]),
+        hand_sizes=tuple(map(len, t.hands)),
+        piles=piles,
+        banked=banked,
+        stopped=tuple(t.stopped),
+        deck_size=len(t.deck),
+        attack=t.attack,
+        deal_left=t.deal_left,
+        draws_left=t.draws_left,
+        fresh=cards_of(t.fresh) if t.fresh and player == t.turn else (),
+        round=t.round,
+        turns=t.turns,
+        winning=cards_of(t.winning) if t.winning else (),
+        outcome=t.outcome,
+    )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
+from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex import AceOfSpadesLex, LexMove, LexState, LexView, Phase
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot, random_bot
@@ -93,7 +96,10 @@ __all__ = [
     "cards",
     "hand",
     "illegal",
+    "named",
     "play",
+    "reached",
+    "reached_states",
     "record",
     "stack",
     "when_choosing",
@@ -129,3 +135,27 @@ def record(number: int) -> tuple[LexState, list[LexMove]]:
     rngs = [derive_rng("rec", number)] * players
     played = play_out(GAME, state, [recorded(b) for b in bots], rngs)
     return played.state, moves
+
+
+@functools.cache
+def reached(number: int) -> tuple[LexState, ...]:
+    """Every state of game ``number`` between bots (see :func:`record`), in order."""
+    final, moves = record(number)
+    state = GAME.new_state(f"g{number}", players=final.players, names=final.names)
+    states = [state]
+    for move in moves:
+        state = GAME.apply(state, move)
+        states.append(state)
+    return tuple(states)
+
+
+def reached_states() -> st.SearchStrategy[LexState]:
+    """A state reached in one of 30 games between bots (2 to 6 seats)."""
+    return st.tuples(st.integers(0, 29), st.integers(0, 10**6)).map(
+        lambda pick: reached(pick[0])[pick[1] % len(reached(pick[0]))]
+    )
+
+
+def named(state: LexState) -> LexState:
+    """``state`` with seat 0 called "You" (as on the play panel)."""
+    return replace(state, names=("You", *state.names[1:]))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex import (
     Accept,
@@ -14,8 +16,10 @@ from acelab.ace_of_spades_lex import (
     Draw,
     EndTurn,
     Foil,
+    LexMove,
     LexState,
     Nuke,
+    Pass,
     Steal,
     Stop,
     heuristic_bot,
@@ -23,7 +27,7 @@ from acelab.ace_of_spades_lex import (
     simulate,
     threats,
 )
-from tests.ace_of_spades_lex.helpers import GAME, play, stack
+from tests.ace_of_spades_lex.helpers import GAME, play, reached_states, stack
 
 RNG = random.Random(0)
 
@@ -132,3 +136,62 @@ def test_simulate_one_bot_for_every_seat() -> None:
             call()
     with pytest.raises(ValueError, match="one bot per seat"):
         simulate([random_bot] * 3, games=5, players=4)
+
+
+ANYTHING = st.none() | st.booleans() | st.floats() | st.text(max_size=5) | st.lists(st.integers())
+BOTS = st.lists(st.sampled_from([random_bot, heuristic_bot]), min_size=0, max_size=7)
+
+
+@given(
+    BOTS | st.sampled_from([random_bot, heuristic_bot]) | ANYTHING,
+    st.integers(-2, 3) | st.integers(100_001, 10**40) | ANYTHING,
+    st.integers(-3, 3) | ANYTHING,
+    st.integers(-1, 6) | ANYTHING,
+    st.integers(1, 6) | ANYTHING,
+)
+def test_simulate_plays_or_refuses_in_words(
+    bots: object, games: object, seed: object, first: object, players: object
+) -> None:
+    try:
+        result = simulate(bots, games, seed, first, players=players)  # type: ignore[arg-type]
+    except ValueError as error:
+        assert str(error).endswith(".")
+    else:
+        assert result.games == games and sum(result.wins) + result.draws == games
+
+
+@given(reached_states(), st.integers(0, 5), st.data())
+def test_bots_choose_among_the_moves_they_are_given(
+    state: LexState, seat: int, data: st.DataObject
+) -> None:
+    seat %= state.players
+    view = GAME.observation(state, seat)
+    moves = data.draw(st.lists(st.sampled_from(table_moves(state.players)), min_size=1))
+    for bot in (random_bot, heuristic_bot):
+        assert bot(view, moves, random.Random(seat)) in moves
+    assert len(threats(view)) == state.players
+
+
+def table_moves(players: int) -> list[LexMove]:
+    seats = range(players)
+    return [
+        Draw(),
+        *(Steal(p) for p in seats),
+        *(Stop(p) for p in seats),
+        *(Nuke(p, k) for p in seats for k in (1, 2)),
+        *(DealTo(p) for p in seats),
+        *(Foil(), Counter(), Accept(), EndTurn(), DeuceExMachina(), Pass()),
+    ]
+
+
+@given(ANYTHING, st.lists(st.sampled_from([Draw(), Pass()]) | ANYTHING, max_size=3), ANYTHING)
+def test_bots_and_threats_refuse_what_they_cannot_read(
+    view: object, moves: list[object], rng: object
+) -> None:
+    for call in (
+        lambda: threats(view),  # type: ignore[arg-type]
+        lambda: random_bot(view, moves, rng),  # type: ignore[arg-type]
+        lambda: heuristic_bot(view, moves, rng),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(ValueError, match=r"LexView|moves|random"):
+            call()

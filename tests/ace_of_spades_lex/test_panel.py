@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from acelab.ace_of_spades_lex import AceOfSpadesLex, Draw, Phase, Steal
-from acelab.ace_of_spades_lex.gestures import Call, Refusal, interpret
+from acelab.ace_of_spades_lex import AceOfSpadesLex, Draw, Phase
 from acelab.ace_of_spades_lex.panel import LexPanel
-from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table
-from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import BACK, TableView
 from acelab.widgets.wording import assert_good_wording
 from tests.ace_of_spades_lex.helpers import stack
@@ -122,33 +122,6 @@ def test_step_mode_waits_for_next_move() -> None:
     assert panel.step_bots() and len(panel.history) == before + 1
 
 
-def test_gestures_read_drops_and_clicks() -> None:
-    state = replace(stack("3S", hands=["JS 10C 10H 6S", "KC"], players=2), names=("You", "Bot 1"))
-    view = GAME.observation(state, 0)
-    moves = GAME.legal_moves(state)
-    assert interpret(Gesture("drop", "JS", "seat:1"), view, moves) == Call("steal", (1,))
-    assert interpret(Gesture("drop", "10C", "seat:1"), view, moves) == Call("stop", (1,))
-    assert interpret(Gesture("drop", "6S", "seat:1"), view, moves) == Call("nuke", (1, 1))
-    assert interpret(Gesture("zone", None, "deck"), view, moves) == Call("draw")
-    refusal = interpret(Gesture("drop", "10H", "seat:1"), view, moves)
-    assert isinstance(refusal, Refusal) and "answer a Jack" in refusal.text
-    explained = interpret(Gesture("card", "JS"), view, moves)
-    assert isinstance(explained, Refusal) and explained.text.startswith("J♠ is a Jack")
-    assert interpret(Gesture("control", None, "nuke:1:2"), view, moves) == Call("nuke", (1, 2))
-    assert isinstance(interpret(Gesture("control", None, "nuke:x"), view, moves), Refusal)
-    for text in (refusal.text, explained.text):
-        assert_good_wording(text)
-
-
-def test_the_table_lists_one_button_per_legal_move() -> None:
-    state = replace(stack("3S", hands=["JS", "KC"], players=2), names=("You", "Bot 1"))
-    view = lex_table(GAME.observation(state, 0), GAME.legal_moves(state), TableOptions())
-    assert [c.key for c in view.controls] == ["draw", "steal:1", "new"]
-    assert view.zone("seat:1").droppable and view.zone("deck").clickable
-    assert view.zone("seat:1").cards[0].face == BACK
-    assert Draw() in GAME.legal_moves(state) and Steal(1) in GAME.legal_moves(state)
-
-
 def test_a_refused_move_says_why_and_changes_nothing() -> None:
     panel = bot_jacks_you()
     before = panel.state
@@ -171,3 +144,100 @@ def test_a_game_in_progress_is_saved_and_resumed() -> None:
     assert again.offer is not None and "Resume it?" in again.messages.text
     assert again.resume() and again.state == panel.state
     assert again.log.entries == panel.log.entries
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"seed": 1.5}, "seed"),
+        ({"seed": 10**30}, "seed"),
+        ({"players": "4"}, "2 to 6 players"),
+        ({"players": 9}, "2 to 6 players"),
+        ({"hot_seat": "yes"}, "hot_seat is True or False"),
+        ({"auto": None}, "auto is True or False"),
+        ({"pause": -1}, "pause"),
+        ({"pause": 1e9}, "pause"),
+        ({"bots": "heuristic"}, "bot"),
+        ({"bots": [3]}, "function"),
+    ],
+)
+def test_a_panel_refuses_bad_options(options: dict[str, object], words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        LexPanel(**options)  # type: ignore[arg-type]
+
+
+def test_panel_methods_refuse_bad_arguments_in_words_and_change_nothing() -> None:
+    panel = LexPanel(seed=6, players=3, pause=0, save=False)
+    before = panel.state
+    for call, words in (
+        (lambda: panel.handle("x"), "Gesture"),  # type: ignore[arg-type]
+        (lambda: panel.answer("yes"), "use is True or False"),  # type: ignore[arg-type]
+        (lambda: panel.step_bots(0), "1 to 10,000"),
+        (lambda: panel.step_bots(10**30), "1 to 10,000"),
+        (lambda: panel.run_bots(pause="x"), "pause"),  # type: ignore[arg-type]
+        (lambda: panel.new_game(seed=[1]), "seed"),  # type: ignore[arg-type]
+        (lambda: panel.ask_new_game(seed=2.5), "seed"),  # type: ignore[arg-type]
+        (lambda: panel.restart(0), "not a state"),  # type: ignore[arg-type]
+        (lambda: panel.restart(GAME.new_state(1, players=2)), "3 seats"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            call()
+        assert panel.state is before
+    assert not panel.steal("x") and "no player 'x'" in panel.messages.text  # type: ignore[arg-type]
+    assert not panel.nuke(1, sixes="2") and panel.state is before  # type: ignore[arg-type]
+
+
+ARGUMENTS = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 8)
+    | st.integers(10**6, 10**30)
+    | st.floats(allow_nan=True).filter(lambda x: not 0 < x <= 10)
+    | st.text(max_size=8)
+    | st.lists(st.integers(), max_size=2)
+)
+CALLS = (
+    "draw",
+    "steal",
+    "stop",
+    "nuke",
+    "deal",
+    "answer",
+    "deuce",
+    "end_turn",
+    "pass_turn",
+    "step_bots",
+    "run_bots",
+    "reveal",
+    "new_game",
+    "undo",
+    "go_back",
+    "play",
+    "keep_playing",
+)
+PANEL: list[LexPanel] = []
+
+
+def arity(name: str) -> tuple[int, int]:
+    """How many positional arguments ``LexPanel.<name>`` takes: at least, at most."""
+    params = list(inspect.signature(getattr(LexPanel, name)).parameters.values())[1:]
+    required = sum(1 for p in params if p.default is inspect.Parameter.empty)
+    return required, len(params)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(CALLS), st.data())
+def test_every_panel_method_answers_or_refuses_in_words(name: str, data: st.DataObject) -> None:
+    least, most = arity(name)
+    args = data.draw(st.lists(ARGUMENTS, min_size=least, max_size=most))
+    if not PANEL:
+        PANEL.append(LexPanel(seed=9, players=3, pause=0, save=False))
+    panel = PANEL[0]
+    before = panel.state
+    try:
+        answer = getattr(panel, name)(*args)
+    except ValueError as error:
+        assert str(error).endswith(".") and panel.state is before
+    else:
+        assert isinstance(answer, bool)
+        assert not panel.table.errors

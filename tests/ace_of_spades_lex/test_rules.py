@@ -4,14 +4,21 @@ JSON and replay, the events of a step."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex import (
     Accept,
     AceOfSpadesLex,
+    Counter,
     DealTo,
+    DeuceExMachina,
     Discarded,
     Draw,
+    EndTurn,
     Foil,
+    LexState,
+    Nuke,
     Pass,
     Phase,
     Steal,
@@ -20,8 +27,16 @@ from acelab.ace_of_spades_lex import (
 )
 from acelab.ace_pilot import Concede
 from acelab.cards import deck, parse_card
-from acelab.engine import from_json, replay, to_json
-from tests.ace_of_spades_lex.helpers import GAME, cards, illegal, play, record, stack
+from acelab.engine import IllegalMove, from_json, replay, to_json
+from tests.ace_of_spades_lex.helpers import (
+    GAME,
+    cards,
+    illegal,
+    play,
+    reached_states,
+    record,
+    stack,
+)
 from tests.ace_of_spades_lex.test_turns import exhausted
 
 C = parse_card
@@ -161,3 +176,71 @@ def test_replay_and_json_reproduce_every_state() -> None:
             assert from_json(GAME, to_json(state, GAME)) == state
             assert from_json(GAME, to_json(move, GAME)) == move
         assert replay(GAME, f"g{number}", moves, players=players, names=names) == states[-1]
+
+
+ANYTHING = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**30), 10**30)
+    | st.floats()
+    | st.text(max_size=200)
+    | st.lists(st.text(max_size=3), max_size=7)
+    | st.tuples(st.integers(), st.text())
+)
+MOVES = st.one_of(
+    st.builds(Draw),
+    st.builds(Steal, ANYTHING),
+    st.builds(Stop, ANYTHING),
+    st.builds(Nuke, ANYTHING, ANYTHING),
+    st.builds(DealTo, ANYTHING),
+    st.sampled_from([Foil(), Counter(), Accept(), EndTurn(), Pass(), DeuceExMachina()]),
+    ANYTHING,
+)
+
+
+@given(ANYTHING, ANYTHING, ANYTHING, ANYTHING)
+def test_new_state_deals_or_refuses_in_words(
+    seed: object, players: object, first: object, names: object
+) -> None:
+    try:
+        state = GAME.new_state(seed, players=players, first=first, names=names)  # type: ignore[arg-type]
+    except ValueError as error:
+        assert str(error).endswith(".")
+        return
+    GAME.check_state(state)
+
+
+@given(reached_states(), MOVES)
+def test_any_move_is_played_or_refused_in_words_changing_nothing(
+    state: LexState, move: object
+) -> None:
+    before = to_json(state, GAME)
+    try:
+        step = GAME.step(state, move)  # type: ignore[arg-type]
+    except IllegalMove as error:
+        reason = error.reason.replace("...", "")  # a malformed move's long text, shortened
+        assert reason.endswith(".") and reason.count(". ") == 0, error.reason
+    else:
+        assert move in GAME.legal_moves(state)
+        GAME.check_state(step.state)
+    assert to_json(state, GAME) == before
+
+
+@given(reached_states(), ANYTHING, ANYTHING)
+def test_the_protocol_answers_or_refuses_in_words(
+    state: LexState, player: object, seed: object
+) -> None:
+    for call in (GAME.to_move, GAME.legal_moves, GAME.outcome, GAME.is_over, GAME.check_state):
+        call(state)
+        with pytest.raises(ValueError, match="not a state"):
+            call(player)  # type: ignore[arg-type]
+    try:
+        GAME.observation(state, player)  # type: ignore[arg-type]
+    except ValueError as error:
+        assert "no player" in str(error)
+    try:
+        following = next_match(state, seed)  # type: ignore[arg-type]
+    except ValueError as error:
+        assert str(error).endswith(".")
+    else:
+        assert following.players == state.players

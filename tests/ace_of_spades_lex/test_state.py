@@ -15,8 +15,12 @@ from tests.ace_of_spades_lex.helpers import GAME, record
 
 def reshuffle_secrets(state: LexState, player: int, rng: random.Random) -> LexState:
     """The same table for ``player``: the deck's order and the other players' hidden cards
-    shuffled among them (each hand keeps its size; fresh and claimed cards stay put)."""
+    shuffled among them (each hand keeps its size; fresh and claimed cards, and the cards of an
+    attack waiting for its answer, stay put)."""
     fixed = set(state.fresh) | set(state.winning) | {card for _, card in state.claims}
+    if state.attack is not None:  # the cards of an attack in the air stay where they are
+        seats = (state.attack.by, state.attack.target)
+        fixed |= {c for seat in seats for c in state.hands[seat] if c.value in (6, 10, 11)}
     hidden = list(state.deck)
     for seat, hand in enumerate(state.hands):
         if seat != player:

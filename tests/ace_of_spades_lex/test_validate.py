@@ -1,12 +1,21 @@
-"""The one check of a state: damaged and edited saves are refused in words."""
+"""The one check of a state: damaged and edited saves are refused in words, and whatever is
+accepted plays on without an error other than a refusal."""
 
 from __future__ import annotations
 
-import pytest
+import json
+from dataclasses import replace
+from typing import Any
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from acelab.ace_of_spades_lex import Attack, LexState, Phase
+from acelab.ace_of_spades_lex.validate import validate
 from acelab.cards import parse_card
 from acelab.engine import from_json, to_json
-from tests.ace_of_spades_lex.helpers import GAME, stack
+from tests.ace_of_spades_lex.helpers import GAME, reached_states, stack
 
 C = parse_card
 
@@ -16,3 +25,104 @@ def test_a_damaged_save_is_refused() -> None:
     text = to_json(state, GAME).replace('"3S"', '"4S"', 1)
     with pytest.raises(ValueError, match=r"more than once|missing"):
         from_json(GAME, text)
+
+
+def edited(state: LexState, field: str, value: Any) -> str:
+    """``state``'s save with ``field`` set to the JSON ``value``."""
+    document = json.loads(to_json(state, GAME))
+    document["value"]["fields"][field] = value
+    return json.dumps(document)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("winning", None, "winning must be a tuple of cards"),
+        ("winning", {"$tuple": [{"$card": "AS"}]}, "only once the game is over"),
+        ("fresh", None, "fresh must be a tuple of cards"),
+        ("claims", None, "claims of a deal"),
+        ("claims", {"$tuple": [{"$tuple": [0, 5]}]}, "claims of a deal"),
+        ("outcome", 3, "outcome must be an Outcome"),
+        ("phase", "turn", "phase must be a Phase"),
+        ("attack", {"$tuple": [0, 1]}, "attack must name two seats"),
+        ("deal_left", 5, "exactly while a Nine is being dealt"),
+        ("names", {"$tuple": ["A", "A"]}, "its own name"),
+        ("stopped", {"$tuple": [1, 0]}, "True"),
+    ],
+)
+def test_an_edited_field_is_refused_in_words(field: str, value: Any, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        from_json(GAME, edited(stack("3S"), field, value))
+
+
+def test_an_attack_waits_only_while_its_cards_are_in_hand() -> None:
+    def waiting(hands: list[str], piles: list[str], sixes: int = 0) -> LexState:
+        return replace(
+            stack("", hands=hands, piles=piles),
+            phase=Phase.REACTION,
+            attack=Attack(0, 1, sixes),
+        )
+
+    jacked = waiting(["JS", "10H KC"], [])
+    assert validate(jacked) is jacked
+    for hands, piles in ((["", "10H KC"], ["JS"]), (["JS", "KC"], ["", "10H"])):
+        with pytest.raises(ValueError, match="red ten"):
+            validate(waiting(hands, piles))
+    with pytest.raises(ValueError, match="sixes"):
+        validate(waiting(["6S 6H", "6C KC"], [], sixes=2))
+
+
+def test_what_is_not_a_state_is_refused() -> None:
+    for value in (None, "state", 3, stack("3S").__dict__):
+        with pytest.raises(ValueError, match="not a state"):
+            validate(value)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.sampled_from(["AS", "KH", "turn", ""]),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.builds(lambda items: {"$tuple": items}, st.lists(inner, max_size=3))
+        | st.builds(lambda card: {"$card": card}, st.sampled_from(["AS", "2C", "QH", "JK"]))
+    ),
+    max_leaves=6,
+)
+
+
+def paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place inside a JSON value, as a path of keys and indexes."""
+    found = [path]
+    if isinstance(data, dict):
+        for key, inner in data.items():
+            found += paths(inner, (*path, key))
+    elif isinstance(data, list):
+        for index, inner in enumerate(data):
+            found += paths(inner, (*path, index))
+    return found
+
+
+def put(data: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    data[path[0]] = put(data[path[0]], path[1:], value)
+    return data
+
+
+@given(reached_states(), st.integers(0, 10**6), JSON)
+def test_a_corrupted_save_is_refused_or_plays_on(state: LexState, where: int, value: Any) -> None:
+    document = json.loads(to_json(state, GAME))
+    places = paths(document["value"])
+    corrupted = put(document["value"], places[where % len(places)], value)
+    document["value"] = corrupted
+    try:
+        loaded = from_json(GAME, json.dumps(document))
+    except ValueError:
+        return
+    if not isinstance(loaded, LexState):
+        return
+    for seat in range(loaded.players):
+        GAME.observation(loaded, seat)
+    GAME.to_move(loaded)
+    GAME.outcome(loaded)
+    for move in GAME.legal_moves(loaded):
+        GAME.step(loaded, move)

@@ -1,0 +1,97 @@
+"""What a gesture on the Lex table means: a call of the panel's Python API, or a refusal."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import replace
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from acelab.ace_of_spades_lex import AceOfSpadesLex, LexState
+from acelab.ace_of_spades_lex.gestures import Call, Refusal, interpret
+from acelab.ace_of_spades_lex.panel import LexPanel
+from acelab.widgets.table import GESTURE_KINDS, Gesture
+from acelab.widgets.wording import assert_good_wording
+from tests.ace_of_spades_lex.helpers import named, reached_states, stack
+
+GAME = AceOfSpadesLex()
+PANEL_CALLS = {name for name, _ in inspect.getmembers(LexPanel, inspect.isfunction)}
+
+
+def test_gestures_read_drops_and_clicks() -> None:
+    state = replace(stack("3S", hands=["JS 10C 10H 6S", "KC"], players=2), names=("You", "Bot 1"))
+    view = GAME.observation(state, 0)
+    moves = GAME.legal_moves(state)
+    assert interpret(Gesture("drop", "JS", "seat:1"), view, moves) == Call("steal", (1,))
+    assert interpret(Gesture("drop", "10C", "seat:1"), view, moves) == Call("stop", (1,))
+    assert interpret(Gesture("drop", "6S", "seat:1"), view, moves) == Call("nuke", (1, 1))
+    assert interpret(Gesture("zone", None, "deck"), view, moves) == Call("draw")
+    refusal = interpret(Gesture("drop", "10H", "seat:1"), view, moves)
+    assert isinstance(refusal, Refusal) and "answer a Jack" in refusal.text
+    explained = interpret(Gesture("card", "JS"), view, moves)
+    assert isinstance(explained, Refusal) and explained.text.startswith("J♠ is a Jack")
+    assert interpret(Gesture("control", None, "nuke:1:2"), view, moves) == Call("nuke", (1, 2))
+    assert isinstance(interpret(Gesture("control", None, "nuke:x"), view, moves), Refusal)
+    for text in (refusal.text, explained.text):
+        assert_good_wording(text)
+
+
+KEYS = (
+    st.sampled_from(
+        [
+            "deck",
+            "deal",
+            "hand",
+            "seat:1",
+            "seat:9",
+            "seat:x",
+            "pile:0",
+            "JS",
+            "10H",
+            "6S",
+            "KC",
+            "draw",
+            "steal:1",
+            "stop:2",
+            "nuke:1:2",
+            "nuke:x",
+            "deal:3",
+            "foil",
+            "counter",
+            "accept",
+            "end",
+            "pass",
+            "bots:step",
+            "bots:all",
+            "reveal",
+            "new",
+            "",
+            "a:b:c:d",
+        ]
+    )
+    | st.none()
+    | st.text(max_size=12)
+)
+
+
+@given(
+    reached_states(),
+    st.sampled_from(sorted(GESTURE_KINDS)),
+    KEYS,
+    KEYS,
+    st.integers(0, 5),
+)
+def test_every_gesture_is_a_panel_call_or_a_refusal_in_words(
+    state: LexState, kind: str, card: str | None, zone: str | None, seat: int
+) -> None:
+    state = named(state)
+    seat = seat % state.players
+    moves = GAME.legal_moves(state) if GAME.to_move(state) == seat else []
+    meant = interpret(Gesture(kind, card, zone), GAME.observation(state, seat), moves)  # type: ignore[arg-type]
+    if isinstance(meant, Call):
+        assert meant.method in PANEL_CALLS
+    else:
+        assert isinstance(meant, Refusal)
+        if meant.text:
+            assert_good_wording(meant.text)

@@ -1,0 +1,91 @@
+"""The Lex table drawn from what one player may see: zones, one button per legal move, the
+prompt."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from acelab.ace_of_spades_lex import (
+    Accept,
+    AceOfSpadesLex,
+    Counter,
+    DealTo,
+    DeuceExMachina,
+    Draw,
+    EndTurn,
+    Foil,
+    LexState,
+    Nuke,
+    Pass,
+    Steal,
+    Stop,
+)
+from acelab.ace_of_spades_lex.table_view import TableOptions, control_key, lex_table
+from acelab.widgets.view_model import BACK
+from acelab.widgets.wording import assert_good_wording
+from tests.ace_of_spades_lex.helpers import named, reached_states, stack
+
+GAME = AceOfSpadesLex()
+EVERY_MOVE = (
+    Draw(),
+    Steal(1),
+    Stop(2),
+    Nuke(1, 2),
+    DeuceExMachina(),
+    DealTo(3),
+    Foil(),
+    Counter(),
+    Accept(),
+    EndTurn(),
+    Pass(),
+)
+
+
+def test_the_table_lists_one_button_per_legal_move() -> None:
+    state = replace(stack("3S", hands=["JS", "KC"], players=2), names=("You", "Bot 1"))
+    view = lex_table(GAME.observation(state, 0), GAME.legal_moves(state), TableOptions())
+    assert [c.key for c in view.controls] == ["draw", "steal:1", "new"]
+    assert view.zone("seat:1").droppable and view.zone("deck").clickable
+    assert view.zone("seat:1").cards[0].face == BACK
+    assert Draw() in GAME.legal_moves(state) and Steal(1) in GAME.legal_moves(state)
+
+
+def test_every_move_has_its_own_button_key() -> None:
+    keys = [control_key(move) for move in EVERY_MOVE]
+    assert len(set(keys)) == len(keys)
+    assert keys[:4] == ["draw", "steal:1", "stop:2", "nuke:1:2"]
+    with pytest.raises(ValueError, match="button"):
+        control_key("draw")  # type: ignore[arg-type]
+
+
+def test_the_hot_seat_screen_hides_the_hand_and_its_buttons() -> None:
+    state = named(stack("3S", hands=["JS KC", "KH"]))
+    options = TableOptions(hidden=True, next_name="You")
+    view = lex_table(GAME.observation(state, 0), GAME.legal_moves(state), options)
+    assert view.zone("hand").cards == () and [c.key for c in view.controls] == ["reveal", "new"]
+    assert view.prompt == "Pass the device to You, then press the button."
+
+
+@given(reached_states(), st.integers(0, 5), st.booleans())
+def test_the_table_shows_only_what_its_player_may_see(
+    state: LexState, seat: int, waiting: bool
+) -> None:
+    state = named(state)
+    seat = seat % state.players
+    moves = GAME.legal_moves(state) if GAME.to_move(state) == seat else []
+    options = TableOptions(bot_waiting="Bot 1" if waiting else "")
+    view = lex_table(GAME.observation(state, seat), moves, options)
+    keys = [c.key for c in view.controls]
+    assert len(set(keys)) == len(keys) and keys[-1] == "new"
+    assert {control_key(m) for m in moves} <= set(keys)
+    for other in range(state.players):
+        if other != seat:
+            assert all(c.face == BACK for c in view.zone(f"seat:{other}").cards)
+            assert len(view.zone(f"seat:{other}").cards) == len(state.hands[other])
+    assert [c.face for c in view.zone("hand").cards] == [str(c) for c in state.hands[seat]]
+    for text in view.texts():
+        assert_good_wording(text)
