@@ -54,6 +54,7 @@ __all__ = [
     "derive_rng",
     "describe",
     "encode",
+    "formerly",
     "fresh_seed",
     "from_json",
     "play_out",
@@ -84,6 +85,21 @@ def serializable(cls: type[T]) -> type[T]:
         raise TypeError(f"{cls.__name__} must be a dataclass or an Enum to be serializable.")
     _REGISTRY[_type_name(cls)] = cls
     return cls
+
+
+def formerly(*modules: str) -> Callable[[type[T]], type[T]]:
+    """Class decorator, above :func:`serializable`: :func:`decode` also rebuilds this class
+    from saves that name it in one of ``modules``, where it used to live (so the games in a
+    learner's store still load after a class moves to another module)."""
+
+    def register(cls: type[T]) -> type[T]:
+        if _REGISTRY.get(_type_name(cls)) is not cls:
+            raise TypeError(f"Mark {cls.__name__} @serializable before giving its old homes.")
+        for module in modules:
+            _REGISTRY.setdefault(f"{module}.{cls.__qualname__}", cls)
+        return cls
+
+    return register
 
 
 serializable(Suit)

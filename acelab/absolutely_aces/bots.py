@@ -15,17 +15,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import cast
 
 from acelab.absolutely_aces.moves import AcesMove, Pick, Play
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import best_moves, deal_value
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.cards import random_index
-from acelab.engine import derive_rng
-from acelab.stats import wilson_interval as _wilson
+from acelab.engine import (
+    PlayedGame,
+    Simulation,
+    check_games,
+    check_seed,
+    derive_rng,
+    play_out,
+)
 
-__all__ = ["BOTS", "Bot", "MatchRates", "greedy_bot", "perfect_bot", "random_bot", "simulate"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "greedy_bot",
+    "perfect_bot",
+    "perfect_pick",
+    "play_match",
+    "random_bot",
+    "simulate",
+]
 
 Bot = Callable[[AcesView, Sequence[AcesMove], random.Random], AcesMove]
 _GAME = AbsolutelyAces()
@@ -100,47 +115,35 @@ BOTS: dict[str, Bot] = {"perfect": perfect_bot, "greedy": greedy_bot, "random": 
 """The bots by name."""
 
 
-@dataclass(frozen=True)
-class MatchRates:
-    """Matches won by the first bot (player 0) out of ``matches``, with a 95% Wilson interval."""
-
-    wins: int
-    matches: int
-    rate: float
-    low: float
-    high: float
-
-    def __str__(self) -> str:
-        return (
-            f"{self.wins}/{self.matches} won = {self.rate:.1%} "
-            f"(95% CI {self.low:.1%} to {self.high:.1%})"
-        )
-
-
 def play_match(
     bots: tuple[Bot, Bot], seed: int | str, target: int = 15, loop_rule: bool = True
-) -> tuple[int, ...]:
-    """Play one match between ``bots`` (players 0 and 1) dealt from ``seed``; the winners."""
+) -> PlayedGame[AcesState]:
+    """Play one match between ``bots`` (players 0 and 1) dealt from ``seed``."""
     state = _GAME.new_state(seed, loop_rule=loop_rule, target=target)
     rngs = (derive_rng(seed, "bot", 0), derive_rng(seed, "bot", 1))
-    while (player := _GAME.to_move(state)) is not None:
-        moves = _GAME.legal_moves(state)
-        move = bots[player](_GAME.observation(state, player), moves, rngs[player])
-        state = _GAME.apply(state, move)
-    assert state.outcome is not None
-    return state.outcome.winners
+    return play_out(_GAME, state, bots, rngs)
+
+
+def _bot(bot: object) -> Bot:
+    if isinstance(bot, str) and bot in BOTS:
+        return BOTS[bot]
+    if callable(bot) and not isinstance(bot, str | type):
+        return cast(Bot, bot)
+    raise ValueError(f"A bot is one of {', '.join(BOTS)} or a function choose(view, moves, rng).")
 
 
 def simulate(
-    first: Bot | str, second: Bot | str, matches: int = 100, seed: int | str = 0, target: int = 15
-) -> MatchRates:
-    """Play ``matches`` matches of ``first`` (player 0) against ``second`` (player 1), each
-    dealt from ``(seed, match number)``; how often ``first`` wins, with a 95% interval."""
-    if any(isinstance(b, str) and b not in BOTS for b in (first, second)):
-        raise ValueError(f"The named bots are {', '.join(BOTS)}.")
-    pair = tuple(BOTS[b] if isinstance(b, str) else b for b in (first, second))
-    if type(matches) is not int or matches < 1:
-        raise ValueError("Simulate at least one match.")
-    wins = sum(0 in play_match((pair[0], pair[1]), f"{seed}/{n}", target) for n in range(matches))
-    low, high = _wilson(wins, matches)
-    return MatchRates(wins, matches, wins / matches, low, high)
+    first: Bot | str, second: Bot | str, games: int = 100, seed: int | str = 0, target: int = 15
+) -> Simulation:
+    """Play ``games`` matches of ``first`` (player 0) against ``second`` (player 1), each
+    dealt from ``(seed, match number)``; how often each wins (``str``: player 0's rate with a
+    95% interval)."""
+    pair = (_bot(first), _bot(second))
+    games, seed = check_games(games), check_seed(seed)
+    wins, moves = [0, 0], 0
+    for number in range(games):
+        played = play_match(pair, f"{seed}/{number}", target)
+        for winner in played.outcome.winners:
+            wins[winner] += 1
+        moves += played.moves
+    return Simulation(games, (wins[0], wins[1]), moves)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from acelab.absolutely_aces.state import RoundResult
-from acelab.engine import Event, serializable
+from acelab.absolutely_aces.state import FORMER_HOME, RoundResult
+from acelab.engine import Event, formerly, serializable
 
 __all__ = [
     "Dealt",
@@ -24,6 +24,7 @@ __all__ = [
 ]
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class Dealt(Event):
@@ -32,6 +33,7 @@ class Dealt(Event):
     round: int
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class Picked(Event):
@@ -42,6 +44,7 @@ class Picked(Event):
     card: str | None = None
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class PicksRevealed(Event):
@@ -51,6 +54,7 @@ class PicksRevealed(Event):
     first: int
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class Played(Event):
@@ -60,6 +64,7 @@ class Played(Event):
     cards: tuple[str, ...]
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class TookReserve(Event):
@@ -69,6 +74,7 @@ class TookReserve(Event):
     card: str
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class PairDiscarded(Event):
@@ -78,6 +84,7 @@ class PairDiscarded(Event):
     cards: tuple[str, ...]
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class RoundEnded(Event):
@@ -86,6 +93,7 @@ class RoundEnded(Event):
     result: RoundResult
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class MatchWon(Event):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from acelab.absolutely_aces.cards import CardSet
-from acelab.absolutely_aces.state import MAX_PAIRS, AcesState, AcesView
-from acelab.engine import Move, serializable
+from acelab.absolutely_aces.state import FORMER_HOME, MAX_PAIRS, AcesState, AcesView
+from acelab.engine import Move, formerly, serializable
 
 __all__ = ["AcesMove", "Pick", "Play", "PlayPair", "go_moves"]
 
@@ -20,6 +20,7 @@ class AcesMove(Move):
     """Base class of Absolutely Aces' moves."""
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class Pick(AcesMove):
@@ -29,6 +30,7 @@ class Pick(AcesMove):
     card: str
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class Play(AcesMove):
@@ -37,6 +39,7 @@ class Play(AcesMove):
     card: str
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class PlayPair(AcesMove):

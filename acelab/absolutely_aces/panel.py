@@ -20,7 +20,6 @@ round plays on with open hands, the table turned to whoever's go it is.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -32,7 +31,7 @@ from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import move_values
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.absolutely_aces.table_view import aces_table, card_faces
-from acelab.engine import derive_rng
+from acelab.engine import check_seed, derive_rng, fresh_seed
 from acelab.widgets import Panel
 from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import Refusal, TableView
@@ -64,7 +63,7 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         if type(save) is not bool or type(hot_seat) is not bool:
             raise ValueError("save and hot_seat are each True or False.")
         game = AbsolutelyAces()
-        seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
+        seed = fresh_seed() if seed is None else check_seed(seed)
         state = game.new_state(seed, loop_rule=loop_rule, target=target)
         self.you, self.bot_name, self.tree = 0, bot, False
         self.hot_seat = hot_seat
@@ -107,11 +106,12 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
 
     def new_game(self, seed: int | str | None = None) -> bool:
         """Deal a new match from ``seed`` (a random one when None)."""
-        if seed is not None and type(seed) not in (int, str):
-            self.messages.error("A seed is a whole number or a word.")
+        try:
+            seed = fresh_seed() if seed is None else check_seed(seed)
+        except ValueError as error:
+            self.messages.error(str(error))
             self.refresh()
             return False
-        seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
         self.bot_rng = derive_rng(seed, "panel bot")
         self.viewer, self.hidden = 0, False
         self.restart(self.game.new_state(seed, **self.options), seed)

@@ -19,8 +19,9 @@ at its first go, for analysis.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
 from acelab.absolutely_aces.cards import CARDS, PAIR_POINTS, AcesCard, CardSet
 from acelab.absolutely_aces.events import (
@@ -48,7 +49,17 @@ from acelab.absolutely_aces.state import (
 )
 from acelab.absolutely_aces.validate import check_state
 from acelab.cards import shuffle_in_place
-from acelab.engine import Event, Game, IllegalMove, Outcome, Step, derive_rng
+from acelab.engine import (
+    Event,
+    Game,
+    IllegalMove,
+    MoveTable,
+    Outcome,
+    Step,
+    check_seed,
+    derive_rng,
+    replace_fast,
+)
 
 __all__ = ["AbsolutelyAces"]
 
@@ -64,6 +75,17 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
             raise ValueError("Give the card table as a CardSet (see load_cards).")
         self.cards = cards
         self._encoding = encoding(cards)
+        self._moves: MoveTable[AcesState, Phase] = MoveTable(
+            "Absolutely Aces",
+            {
+                Phase.PICK: {Pick: partial(_pick, self)},
+                Phase.PLAY: {Play: partial(_play, self), PlayPair: partial(_play_pair, self)},
+                Phase.OVER: {},
+            },
+            DOING,
+            wrong_phase=_not_now,
+            state_type=AcesState,
+        )
 
     # Building states
 
@@ -74,21 +96,20 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         points wins (``None``: a single round). ``loop_rule=False`` lets positions repeat."""
         if options:
             raise ValueError(f"Absolutely Aces has no option named {', '.join(sorted(options))}.")
-        if type(seed) not in (int, str):
-            raise ValueError(f"A seed is a whole number or a text, not {type(seed).__name__}.")
+        seed = check_seed(seed)
         if type(loop_rule) is not bool:
             raise ValueError("loop_rule is True or False.")
         if target is not None and (type(target) is not int or target < 1):
             raise ValueError("The target is a whole number of points, 1 or more (or None).")
         base = AcesState(seed=seed, phase=Phase.PICK, hands=((), ()), loop_rule=loop_rule)
-        return self._deal(_replace(base, target=target), 1)
+        return self._deal(replace_fast(base, target=target), 1)
 
     def _deal(self, state: AcesState, number: int) -> AcesState:
         codes = list(self.cards.codes)
         shuffle_in_place(derive_rng(state.seed, "absolutely aces", "deal", number), codes)
         sort = self.cards.sort_codes
         hands = (sort(codes[:HAND_SIZE]), sort(codes[HAND_SIZE : 2 * HAND_SIZE]))
-        return _replace(
+        return replace_fast(
             state,
             phase=Phase.PICK,
             hands=hands,
@@ -131,7 +152,7 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         state = AcesState(
             seed=0, phase=Phase.PICK, hands=parsed, out=out, loop_rule=loop_rule, target=None
         )
-        return _reveal(self, _replace(state, picks=(chosen[0], chosen[1])), []).state
+        return _reveal(self, replace_fast(state, picks=(chosen[0], chosen[1])), [])
 
     def read_hands(self, hands: object) -> Hands:
         """Two hands of five cards, each sorted, from text (``"H4 H10 S1 S11 S7"``) or
@@ -248,10 +269,7 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
     def step(self, state: AcesState, move: AcesMove) -> Step[AcesState]:
         """The state after ``move`` and its events; :class:`IllegalMove` with a sentence when
         the rules forbid it (the state never changes)."""
-        handler = _HANDLERS.get((_checked(state).phase, type(move)))
-        if handler is None:
-            raise IllegalMove(_not_now(state, move))
-        return handler(self, state, move)
+        return self._moves.step(state, move)
 
     # Checking loaded states
 
@@ -267,18 +285,15 @@ def _checked(state: object) -> AcesState:
     return state
 
 
-def _replace(state: AcesState, **changes: Any) -> AcesState:
-    """``dataclasses.replace`` for states, without re-running ``__init__`` field by field (a
-    state is a plain frozen record: nothing is derived or checked on construction)."""
-    new = object.__new__(AcesState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new
+DOING = {
+    Phase.PICK: "pick a card in secret",
+    Phase.PLAY: "play a card or a Pair",
+    Phase.OVER: "start a new game",
+}
+"""What each phase waits for, in words."""
 
 
 def _not_now(state: AcesState, move: object) -> str:
-    if not isinstance(move, Pick | Play | PlayPair):
-        return f"{_shown(move)} is not an Absolutely Aces move."
     if state.phase is Phase.OVER:
         return "The game is over: no more moves."
     if state.phase is Phase.PICK:
@@ -286,8 +301,7 @@ def _not_now(state: AcesState, move: object) -> str:
     return "The picks are made: now play a card or a Pair."
 
 
-def _pick(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesState]:
-    assert isinstance(move, Pick)
+def _pick(game: AbsolutelyAces, state: AcesState, move: Pick, events: list[Event]) -> AcesState:
     player = move.player
     if type(player) is not int or player not in (0, 1):
         raise IllegalMove("There are two players, 0 and 1.")
@@ -299,14 +313,14 @@ def _pick(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesSt
     if card is None or card.code not in state.hands[player]:
         raise IllegalMove(f"{player_name(player)} does not hold {_written(game, move.card)}.")
     picks = (card.code, state.picks[1]) if player == 0 else (state.picks[0], card.code)
-    picked = _replace(state, picks=picks)
-    events: list[Event] = [Picked(player, card.code)]
+    picked = replace_fast(state, picks=picks)
+    events.append(Picked(player, card.code))
     if picks[0] is None or picks[1] is None:
-        return Step(picked, tuple(events))
+        return picked
     return _reveal(game, picked, events)
 
 
-def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> Step[AcesState]:
+def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> AcesState:
     first_pick, second_pick = state.picks
     assert first_pick is not None and second_pick is not None
     numbers = [game.cards.by_code[c].number for c in (first_pick, second_pick)]
@@ -316,7 +330,7 @@ def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> Step
     hands = tuple(tuple(c for c in hand if c not in (high, low)) for hand in state.hands)
     reserves: list[tuple[str, ...]] = [(), ()]
     reserves[first] = (low,)
-    playing = _replace(
+    playing = replace_fast(
         state,
         phase=Phase.PLAY,
         hands=(hands[0], hands[1]),
@@ -326,9 +340,9 @@ def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> Step
         opening=True,
         pairs=0,
     )
-    playing = _replace(playing, seen=(game.position_key(playing),) if state.loop_rule else ())
+    playing = replace_fast(playing, seen=(game.position_key(playing),) if state.loop_rule else ())
     events.append(PicksRevealed((first_pick, second_pick), first))
-    return Step(playing, tuple(events))
+    return playing
 
 
 def _written(game: AbsolutelyAces, text: object) -> str:
@@ -342,8 +356,7 @@ def _shown(value: object) -> str:
     return shown if len(shown) <= 20 else "that"
 
 
-def _play(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesState]:
-    assert isinstance(move, Play)
+def _play(game: AbsolutelyAces, state: AcesState, move: Play, events: list[Event]) -> AcesState:
     cards, mover = game.cards, state.mover
     card = cards.find(move.card)
     if card is None:
@@ -358,11 +371,12 @@ def _play(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesSt
         kind = cards.by_code[answer[0]].type
         if not cards.blocks(code, kind):
             raise IllegalMove(_does_not_block(game, card, answer))
-    return _after_play(game, state, (code,))
+    return _after_play(game, state, (code,), events)
 
 
-def _play_pair(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[AcesState]:
-    assert isinstance(move, PlayPair)
+def _play_pair(
+    game: AbsolutelyAces, state: AcesState, move: PlayPair, events: list[Event]
+) -> AcesState:
     cards, mover = game.cards, state.mover
     if not isinstance(move.type, str) or move.type not in cards.types:
         raise IllegalMove(f"{_written(game, move.type)} is not a type of card in this game.")
@@ -373,7 +387,7 @@ def _play_pair(game: AbsolutelyAces, state: AcesState, move: AcesMove) -> Step[A
         raise IllegalMove(f"{player_name(mover)} does not hold both {move.type} cards.")
     if state.pairs >= MAX_PAIRS:
         raise IllegalMove("Two Pairs have been played this round, and a third is not allowed.")
-    return _after_play(game, state, pair)
+    return _after_play(game, state, pair, events)
 
 
 def _not_held(game: AbsolutelyAces, state: AcesState, code: str) -> str:
@@ -393,9 +407,11 @@ def _does_not_block(game: AbsolutelyAces, card: AcesCard, answer: tuple[str, ...
     return f"{card.label} does not block {what}: play {blockers or 'a Pair'} (or a Pair)."
 
 
-def _after_play(game: AbsolutelyAces, state: AcesState, played: tuple[str, ...]) -> Step[AcesState]:
+def _after_play(
+    game: AbsolutelyAces, state: AcesState, played: tuple[str, ...], events: list[Event]
+) -> AcesState:
     mover, other = state.mover, 1 - state.mover
-    events: list[Event] = [Played(mover, played)]
+    events.append(Played(mover, played))
     hands = [list(state.hands[0]), list(state.hands[1])]
     for code in played:
         hands[mover].remove(code)
@@ -409,7 +425,7 @@ def _after_play(game: AbsolutelyAces, state: AcesState, played: tuple[str, ...])
     sort = game.cards.sort_codes
     reserves: list[tuple[str, ...]] = [(), ()]
     reserves[other] = played
-    after = _replace(
+    after = replace_fast(
         state,
         hands=(sort(hands[0]), sort(hands[1])),
         reserves=(reserves[0], reserves[1]),
@@ -426,18 +442,18 @@ def _after_play(game: AbsolutelyAces, state: AcesState, played: tuple[str, ...])
         key = game.position_key(after)
         if key in state.seen:
             return _end_round(game, after, RoundResult(None, 0, "loop"), events)
-        after = _replace(after, seen=(*state.seen, key))
-    return Step(after, tuple(events))
+        after = replace_fast(after, seen=(*state.seen, key))
+    return after
 
 
 def _end_round(
     game: AbsolutelyAces, state: AcesState, result: RoundResult, events: list[Event]
-) -> Step[AcesState]:
+) -> AcesState:
     events.append(RoundEnded(result))
     scores = list(state.scores)
     if result.winner is not None:
         scores[result.winner] += result.points
-    ended = _replace(state, scores=(scores[0], scores[1]), results=(*state.results, result))
+    ended = replace_fast(state, scores=(scores[0], scores[1]), results=(*state.results, result))
     if state.target is None:
         winners = () if result.winner is None else (result.winner,)
         reason = (
@@ -446,21 +462,13 @@ def _end_round(
             else f"{player_name(1 - result.winner)} could not answer."
         )
         outcome = Outcome(winners, reason, ended.scores)
-        return Step(_replace(ended, phase=Phase.OVER, outcome=outcome), tuple(events))
+        return replace_fast(ended, phase=Phase.OVER, outcome=outcome)
     best = max(ended.scores)
     if best >= state.target:
         winner = ended.scores.index(best)
         events.append(MatchWon(winner, ended.scores))
         reason = f"{player_name(winner)} reached {state.target} points."
         outcome = Outcome((winner,), reason, ended.scores)
-        return Step(_replace(ended, phase=Phase.OVER, outcome=outcome), tuple(events))
+        return replace_fast(ended, phase=Phase.OVER, outcome=outcome)
     events.append(Dealt(state.round + 1))
-    return Step(game._deal(ended, state.round + 1), tuple(events))
-
-
-_Handler = Callable[[AbsolutelyAces, AcesState, AcesMove], Step[AcesState]]
-_HANDLERS: Final[dict[tuple[Phase, type[AcesMove]], _Handler]] = {
-    (Phase.PICK, Pick): _pick,
-    (Phase.PLAY, Play): _play,
-    (Phase.PLAY, PlayPair): _play_pair,
-}
+    return game._deal(ended, state.round + 1)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from acelab.engine import Outcome, serializable
+from acelab.engine import Outcome, formerly, serializable
 
 __all__ = [
     "HAND_SIZE",
@@ -25,6 +25,9 @@ __all__ = [
     "RoundResult",
     "player_name",
 ]
+
+FORMER_HOME: Final = "acelab.absolutely_aces.rules"
+"""Where the state, move and event classes lived before: saved games name them so."""
 
 HAND_SIZE: Final = 5
 MAX_PAIRS: Final = 2
@@ -39,6 +42,7 @@ def player_name(player: int) -> str:
     return f"Player {player}"
 
 
+@formerly(FORMER_HOME)
 @serializable
 class Phase(Enum):
     """What the state waits for: both secret picks, a go, or nothing (over)."""
@@ -48,6 +52,7 @@ class Phase(Enum):
     OVER = "over"
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class RoundResult:
@@ -59,6 +64,7 @@ class RoundResult:
     by: str
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class AcesState:
@@ -91,6 +97,7 @@ class AcesState:
     outcome: Outcome | None = None
 
 
+@formerly(FORMER_HOME)
 @serializable
 @dataclass(frozen=True)
 class AcesView:

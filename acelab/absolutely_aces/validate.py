@@ -19,7 +19,7 @@ from acelab.absolutely_aces.state import (
     RoundResult,
     player_name,
 )
-from acelab.engine import Outcome
+from acelab.engine import Outcome, check_seed
 
 __all__ = ["check_state"]
 
@@ -54,8 +54,7 @@ def _pair_of(value: object, each: type | tuple[type, ...]) -> bool:
 def _check_fields(state: AcesState) -> None:
     if not isinstance(state.phase, Phase):
         raise ValueError("The state's phase is not one of pick, play, over.")
-    if type(state.seed) not in (int, str):
-        raise ValueError("The state's seed is not a whole number or a text.")
+    check_seed(state.seed)
     if not all(_pair_of(z, tuple) and all(map(_codes, z)) for z in (state.hands, state.reserves)):
         raise ValueError("The state's hands and Reserves must be two tuples of card codes each.")
     if not _codes(state.out) or not _codes(state.discard):

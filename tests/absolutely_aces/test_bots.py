@@ -84,19 +84,39 @@ def test_greedy_bot_takes_a_win_at_once() -> None:
 
 
 def test_bots_play_legal_moves_in_a_whole_match() -> None:
-    winners = play_match((greedy_bot, random_bot), "bots", target=5)
-    assert winners in ((0,), (1,))
-    assert play_match((greedy_bot, random_bot), "bots", target=5) == winners  # seeded
+    played = play_match((greedy_bot, random_bot), "bots", target=5)
+    assert played.outcome.winners in ((0,), (1,)) and played.moves > 4
+    assert play_match((greedy_bot, random_bot), "bots", target=5) == played  # seeded
 
 
 def test_simulate_reports_an_interval() -> None:
-    rates = simulate("greedy", "random", matches=3, target=3)
-    assert 0 <= rates.low <= rates.rate <= rates.high <= 1 and rates.matches == 3
-    assert "95% CI" in str(rates)
-    with pytest.raises(ValueError, match="named bots"):
-        simulate("clever", "random")
-    with pytest.raises(ValueError, match="at least one"):
-        simulate("random", "random", matches=0)
+    rates = simulate("greedy", "random", games=3, target=3)
+    assert 0 <= rates.low <= rates.rate <= rates.high <= 1 and rates.games == 3
+    assert sum(rates.wins) == 3 and rates.won == rates.wins[0]
+    assert (
+        str(rates)
+        == f"{rates.won}/3 won = {rates.rate:.1%} (95% CI {rates.low:.1%} to {rates.high:.1%})"
+    )
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"first": "clever"}, "A bot is one of perfect, greedy, random"),
+        ({"second": None}, "A bot is one of"),
+        ({"second": ["random"]}, "A bot is one of"),
+        ({"games": 0}, "Simulate a whole number of games from 1 to 100,000"),
+        ({"games": 10**30}, "Simulate a whole number of games from 1 to 100,000"),
+        ({"games": 2.5}, "Simulate a whole number of games"),
+        ({"seed": 1.5}, "A seed is a whole number or a word"),
+        ({"seed": 10**30}, "A seed is a whole number or a word"),
+        ({"target": 0}, "The target is a whole number"),
+    ],
+)
+def test_simulate_refuses_bad_arguments_at_once(kwargs: dict[str, object], words: str) -> None:
+    arguments: dict[str, object] = {"first": "random", "second": "random", **kwargs}
+    with pytest.raises(ValueError, match=words):
+        simulate(**arguments)  # type: ignore[arg-type]
 
 
 def test_the_legal_moves_at_the_pick_are_the_picks_of_the_player_to_move() -> None:

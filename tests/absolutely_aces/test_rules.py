@@ -26,22 +26,13 @@ from acelab.absolutely_aces import (
 from acelab.ace_pilot import DrawDeck
 from acelab.cards import random_index
 from acelab.engine import IllegalMove, derive_rng, from_json, replay, to_json
+from tests.support import illegal
 
 GAME = AbsolutelyAces()
 EXAMPLE = ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9")
 LOOP = ("S1 S5 H6 H10 H12", "H2 H4 S7 S9 S11")
 LOOP_MOVES = ["S1", "S11", "H2", "S1", "S11", "H2", "S1"]
 THIRD_PAIR = ("S1 S3 S9 H10 S11", "H2 H4 H6 S7 H12")
-
-
-def illegal(state: AcesState, move: object, words: str) -> None:
-    """``move`` is refused with one sentence containing ``words``, and nothing changes."""
-    before = to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.step(state, move)  # type: ignore[arg-type]
-    assert words in info.value.reason
-    assert info.value.reason.count(". ") == 0 and info.value.reason.endswith(".")
-    assert to_json(state) == before
 
 
 def play(state: AcesState, *moves: str) -> AcesState:
@@ -93,7 +84,7 @@ def test_secret_picks_in_seat_order_then_revealed() -> None:
     state = GAME.new_state(0)  # hands GOLDEN_0
     assert GAME.to_move(state) == 0
     assert GAME.legal_moves(state) == [Pick(0, c) for c in GOLDEN_0[0]]
-    illegal(state, Pick(1, "S9"), "Player 0 picks first")
+    illegal(GAME, state, Pick(1, "S9"), "Player 0 picks first")
     step = GAME.step(state, Pick(0, "H10"))
     assert step.events == (Picked(0, "H10"),)
     assert GAME.to_move(step.state) == 1
@@ -156,28 +147,30 @@ def test_opening_go_any_card_then_take_the_reserve() -> None:
 
 def test_a_card_must_block_the_card_just_played() -> None:
     state = play(GAME.round_from(EXAMPLE, ("H4", "H8")), "H6")
-    illegal(state, Play("S11"), "11♠ Swoop does not block 6♥ Climb: play Ace or Climb or Roll")
+    illegal(
+        GAME, state, Play("S11"), "11♠ Swoop does not block 6♥ Climb: play Ace or Climb or Roll"
+    )
 
 
 def test_the_reserve_card_is_played_from_the_next_go_on() -> None:
     state = play(GAME.round_from(EXAMPLE, ("H4", "H8")), "H6")
-    illegal(state, Play("H6"), "6♥ Climb is still in your Reserve")
+    illegal(GAME, state, Play("H6"), "6♥ Climb is still in your Reserve")
     after = play(state, "S7")  # player 0 answers and takes H6 into hand
     assert "H6" in after.hands[0]
 
 
 def test_a_card_you_do_not_hold_or_out_of_turn() -> None:
     state = GAME.round_from(EXAMPLE, ("H4", "H8"))
-    illegal(state, Play("S1"), "1♠ Ace is in Player 0's hand: it is Player 1's go")
-    illegal(state, Play("S3"), "Player 1 does not hold 3♠ Scissors")
-    illegal(state, Pick(0, "S1"), "The picks are made")
-    illegal(GAME.new_state(0), Play("S1"), "First both players pick")
+    illegal(GAME, state, Play("S1"), "1♠ Ace is in Player 0's hand: it is Player 1's go")
+    illegal(GAME, state, Play("S3"), "Player 1 does not hold 3♠ Scissors")
+    illegal(GAME, state, Pick(0, "S1"), "The picks are made")
+    illegal(GAME, GAME.new_state(0), Play("S1"), "First both players pick")
     picked = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
-    illegal(picked, Pick(0, "H6"), "Player 0 has already picked")
-    illegal(picked, Pick(1, "H10"), "Player 1 does not hold 10♥ Roll")
-    illegal(picked, Pick(1, 7), "Player 1 does not hold 7")
-    illegal(picked, Pick(1, "x" * 1000), "Player 1 does not hold that")
-    illegal(picked, Pick(2, "S1"), "two players, 0 and 1")
+    illegal(GAME, picked, Pick(0, "H6"), "Player 0 has already picked")
+    illegal(GAME, picked, Pick(1, "H10"), "Player 1 does not hold 10♥ Roll")
+    illegal(GAME, picked, Pick(1, 7), "Player 1 does not hold 7")
+    illegal(GAME, picked, Pick(1, "x" * 1000), "Player 1 does not hold that")
+    illegal(GAME, picked, Pick(2, "S1"), "two players, 0 and 1")
 
 
 @pytest.mark.parametrize(
@@ -207,7 +200,7 @@ def test_a_pair_sits_in_the_reserve_until_blocked_then_is_discarded() -> None:
     state = play(state, "Climb")
     assert state.reserves[0] == ("H6", "S7") and state.pairs == 1
     assert GAME.legal_moves(state) == [Play("H10"), PlayPair("Swoop")]
-    illegal(state, Play("S3"), "3♠ Scissors does not block the Climb Pair")
+    illegal(GAME, state, Play("S3"), "3♠ Scissors does not block the Climb Pair")
     step = GAME.step(state, Play("H10"))
     assert PairDiscarded(0, ("H6", "S7")) in step.events
     assert {"H6", "S7"} <= set(step.state.discard)
@@ -227,7 +220,7 @@ def test_at_most_two_pairs_a_round() -> None:
     state = play(GAME.round_from(THIRD_PAIR, ("S1", "H12")), "Climb", "H10", "H2", "Swoop", "S1")
     assert state.pairs == 2 and {"H2", "S3"} <= set(state.hands[0])
     assert GAME.legal_moves(state) == [Play("H2"), Play("S3")]
-    illegal(state, PlayPair("Scissors"), "Two Pairs have been played this round")
+    illegal(GAME, state, PlayPair("Scissors"), "Two Pairs have been played this round")
 
 
 def test_cannot_answer_loses_and_a_heart_scores_its_number_plus_one() -> None:

@@ -140,3 +140,16 @@ def test_an_old_pick_event_without_its_card_still_loads() -> None:
 def test_a_view_is_not_a_state() -> None:
     with pytest.raises(ValueError, match="not an Absolutely Aces state"):
         check_state(GAME.observation(GAME.apply(GAME.new_state(0), Pick(0, "S1")), 0))
+
+
+def test_saves_made_before_the_split_into_modules_still_load() -> None:
+    """Moves, events and states were classes of ``rules``: a learner's saved games name them so."""
+    state = GAME.apply(GAME.new_state(0), Pick(0, "S1"))
+    old = to_json(state, GAME)
+    for module in ("state", "moves", "events"):
+        old = old.replace(f"acelab.absolutely_aces.{module}.", "acelab.absolutely_aces.rules.")
+    assert "absolutely_aces.rules.AcesState" in old and from_json(GAME, old) == state
+    from acelab.absolutely_aces import Picked
+
+    event = to_json(Picked(0, "S1")).replace(".events.", ".rules.")
+    assert from_json(None, event) == Picked(0, "S1")
