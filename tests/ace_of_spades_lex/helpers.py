@@ -7,13 +7,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-import pytest
 from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex import AceOfSpadesLex, LexMove, LexState, LexView, Phase
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot, random_bot
 from acelab.cards import Card, deck, parse_cards
-from acelab.engine import IllegalMove, derive_rng, play_out, to_json
+from acelab.engine import derive_rng, play_out
+from tests import support
 
 GAME = AceOfSpadesLex()
 
@@ -74,16 +74,9 @@ def play(state: LexState, *moves: LexMove) -> LexState:
     return state
 
 
-def illegal(state: LexState, move: object, words: str) -> str:
-    """``move`` is refused with one sentence containing ``words``; ``state`` is unchanged."""
-    before = to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.step(state, move)  # type: ignore[arg-type]
-    reason = info.value.reason
-    assert words in reason, reason
-    assert reason.count(". ") == 0 and reason.endswith((".", "!")), reason
-    assert to_json(state) == before
-    return reason
+def illegal(state: LexState, move: object, *words: str) -> str:
+    """``move`` is refused with one sentence holding ``words``; ``state`` is unchanged."""
+    return support.illegal(GAME, state, move, *words)
 
 
 def hand(state: LexState, seat: int) -> set[Card]:
