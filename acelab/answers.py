@@ -377,15 +377,15 @@ class NumberQuestion:
         near = abs(typed.value - self.value) <= abs(self.value) / 50
         if not (rounding or near):
             return None
+        shown = show_number(typed.value)
+        if typed.places is not None:  # a decimal typed: shown as a decimal, 0.16 not 4/25
+            shown = _decimal_text(typed.value, typed.places)
         if self.whole:
-            return (
-                0.0,
-                f"{show_number(typed.value)} is close, but this question wants the exact answer.",
-            )
+            return 0.0, f"{shown} is close, but this question wants the exact answer."
         return (
             0.5 if rounding else 0.0,
-            f"{show_number(typed.value)} is close — give it exactly, as a fraction "
-            "(like 3/4) or a sum (like 13 × 48), not a rounded decimal.",
+            f"{shown} is close — give it exactly, as a fraction (like 3/4) or a sum "
+            "(like 13 × 48), not a rounded decimal.",
         )
 
     def _show(self, value: Fraction) -> str:

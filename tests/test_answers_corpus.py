@@ -7,7 +7,7 @@ must come back: for a question, the score and a phrase of the message; for ``par
 Specs: ``parse [comma=thousands|decimal]``; ``list``; ``number VALUE [places=N] [percent]
 [points] [mistakes=A,B]`` (each mistake's feedback is "Mistake A."); ``choice N right=I``
 (options "first answer", "second answer", …). ``{{c*n}}`` in a typed answer stands for the
-character c written n times.
+character c written n times; a phrase starting ``^`` must begin the message.
 """
 
 from __future__ import annotations
@@ -114,5 +114,8 @@ def test_each_typed_answer_gets_the_verdict_a_teacher_wants(spec, typed, wanted,
     verdict = _question(spec).check(typed)
     assert verdict.score == float(wanted), (typed, verdict)
     assert verdict.correct == (float(wanted) == 1), (typed, verdict)
-    assert says.lower() in verdict.message.lower(), (typed, verdict.message)
+    if says.startswith("^"):
+        assert verdict.message.lower().startswith(says[1:].lower()), (typed, verdict.message)
+    else:
+        assert says.lower() in verdict.message.lower(), (typed, verdict.message)
     assert _is_sentence(verdict.message), verdict.message
