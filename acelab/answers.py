@@ -417,13 +417,16 @@ _CHOICE: Final = re.compile(
 )
 
 
+_REASONED: Final = re.compile(r"^[(\[]?([a-f])\s*[)\].:\-–]\s+\S", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class ChoiceQuestion:
     """A multiple-choice question: type the letter (or the words) of an option.
 
     ``options`` maps each option's text to the feedback for choosing it; ``right`` is the
-    index of the right option. ``C``, ``c``, ``(C)``, ``c)``, ``C.``, ``option C`` and
-    ``the answer is C`` all choose option C.
+    index of the right option. ``C``, ``c``, ``(C)``, ``c)``, ``C.``, ``option C``,
+    ``the answer is C`` and ``C - because …`` all choose option C.
     """
 
     id: str
@@ -469,6 +472,9 @@ class ChoiceQuestion:
         else:
             words = _words(text)
             index = next((i for i, (o, _) in enumerate(self.options) if _words(o) == words), -1)
+            reason = _REASONED.match(text.strip())
+            if index < 0 and reason is not None:  # "C - the deck is smaller"
+                index = self.letters.find(reason.group(1).upper())
             if index < 0:
                 return Verdict(0.0, False, f"Type one letter: {listed}.")
         feedback = self.options[index][1]

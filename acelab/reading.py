@@ -611,6 +611,8 @@ def parse_list(text: str, *, comma: Comma = "thousands") -> tuple[Fraction, ...]
 
     Brackets around the whole list (``{1, 2}``) are allowed. A comma followed by exactly three
     digits and no space groups thousands (``1,234`` is one number); any other comma separates.
+    Whole numbers separated only by spaces (``2 3 5``) are a list too, but ``10 000`` is one
+    number.
     Raises :class:`ValueError` naming the part that is not a number.
     """
     if not isinstance(text, str):
@@ -623,12 +625,16 @@ def parse_list(text: str, *, comma: Comma = "thousands") -> tuple[Fraction, ...]
     parts = [part for part in _LIST_SPLIT.split(body) if part.strip()]
     if not parts:
         raise ValueError("The box is empty: type the numbers, separated by commas, like 2, 3.")
-    values = []
+    values: list[Fraction] = []
     for part in parts:
         try:
             values.append(parse_answer(part, comma=comma))
         except ValueError as error:
-            raise ValueError(
-                f"{part.strip()!r} is not a number: type numbers separated by commas, like 2, 3."
-            ) from error
+            words = part.split()  # "2 3 5": numbers separated by spaces only
+            if len(words) < 2 or not all(word.isdigit() for word in words):
+                raise ValueError(
+                    f"{part.strip()!r} is not a number: type numbers separated by commas, "
+                    "like 2, 3."
+                ) from error
+            values.extend(Fraction(int(word)) for word in words)
     return tuple(values)
