@@ -4,8 +4,9 @@ A bot is a plain function ``choose(observation, legal_moves, rng) -> move``; it 
 own :class:`~acelab.absolutely_aces.rules.AcesView` and draws any chance from ``rng`` (through
 :func:`acelab.cards.random_index` or ``rng.random()``, so a seeded match replays exactly).
 
-* :func:`perfect_bot` picks from the optimal mixed strategy of the deal's matrix game and then
-  plays a move that keeps the round's exact value (the solver);
+* :func:`perfect_bot` picks from the hidden-hands equilibrium of the pick
+  (:func:`acelab.absolutely_aces.pick.equilibrium`), using its own hand only, and then plays a
+  move that keeps the round's exact value (the solver);
 * :func:`greedy_bot` picks its highest card (to go first) and plays for points now: a move
   that wins at once if it has one (the most points), else its highest-scoring card;
 * :func:`random_bot` plays any legal move.
@@ -18,8 +19,9 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from acelab.absolutely_aces.moves import AcesMove, Pick, Play
+from acelab.absolutely_aces.pick import equilibrium, equilibrium_problem, rule_pick
 from acelab.absolutely_aces.rules import AbsolutelyAces
-from acelab.absolutely_aces.solver import best_moves, deal_value
+from acelab.absolutely_aces.solver import best_moves
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.cards import random_index
 from acelab.engine import (
@@ -66,9 +68,19 @@ def _draw(strategy: dict[str, object], rng: random.Random) -> str:
 
 
 def perfect_pick(view: AcesView, rng: random.Random) -> Pick:
-    """The perfect bot's secret pick: drawn from the deal's optimal mixed strategy."""
-    solved = deal_value(view.hands, _GAME)
-    return Pick(view.player, _draw(dict(solved.picks[view.player]), rng))
+    """The perfect bot's secret pick: drawn (one ``rng.random()``) from the hidden-hands
+    equilibrium's mixed pick of the bot's own hand — it never looks at the other hand.
+
+    If the equilibrium file is refused (missing, damaged or not certifying), the pick is the
+    safe rule :func:`~acelab.absolutely_aces.pick.rule_pick` (the first of Joker, Swoop, Ace,
+    Break, Climb, Roll, Scissors held; a best pick for most hands) and
+    :func:`~acelab.absolutely_aces.pick.equilibrium_problem` says why, for a panel to tell
+    once."""
+    hand = view.hands[view.player]
+    if equilibrium_problem() is not None:
+        rng.random()  # the same draws as with the file, so a seeded match stays in step
+        return Pick(view.player, rule_pick(hand))
+    return Pick(view.player, _draw(dict(equilibrium().strategy(hand)), rng))
 
 
 def perfect_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:

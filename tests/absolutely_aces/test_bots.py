@@ -10,7 +10,8 @@ from acelab.absolutely_aces.bots import (
     random_bot,
     simulate,
 )
-from acelab.absolutely_aces.solver import deal_value, round_value
+from acelab.absolutely_aces.pick import equilibrium
+from acelab.absolutely_aces.solver import round_value
 from acelab.cards import random_index, shuffle_in_place
 from acelab.engine import derive_rng
 
@@ -61,10 +62,10 @@ def test_perfect_bot_scores_at_least_the_value_from_any_position(opponent: objec
             assert result == value
 
 
-def test_perfect_pick_is_drawn_from_the_optimal_strategy() -> None:
+def test_perfect_pick_is_drawn_from_the_hidden_hands_equilibrium() -> None:
     state = GAME.new_state(11)
-    solved = deal_value(state.hands)
     for player in (0, 1):
+        chances = equilibrium().strategy(state.hands[player])
         view = GAME.observation(state, player)
         if player == 1:
             state = GAME.apply(state, Pick(0, state.hands[0][0]))
@@ -74,7 +75,7 @@ def test_perfect_pick_is_drawn_from_the_optimal_strategy() -> None:
             move = perfect_bot(view, moves, derive_rng("pick", n))
             assert isinstance(move, Pick) and move in moves
             counts[move.card] = counts.get(move.card, 0) + 1
-        assert set(counts) <= {c for c, p in solved.picks[player].items() if p > 0}
+        assert set(counts) <= {c for c, p in chances.items() if p > 0}
 
 
 def test_greedy_bot_takes_a_win_at_once() -> None:
