@@ -27,8 +27,10 @@ from pathlib import Path
 from acelab.absolutely_aces import pick
 from acelab.absolutely_aces.bots import perfect_bot, simulate
 from acelab.absolutely_aces.deals import deal_table
-from acelab.absolutely_aces.rules import AbsolutelyAces, AcesMove, AcesState, AcesView, Phase, Pick
+from acelab.absolutely_aces.moves import AcesMove, Pick
+from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import best_moves
+from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.cards import random_index
 from acelab.engine import derive_rng
 
@@ -54,7 +56,7 @@ def pick_times(count: int) -> list[float]:
         state = GAME.new_state(f"pick bench {number}")
         assert isinstance(state, AcesState) and state.phase is Phase.PICK
         view = GAME.observation(state, 1)
-        moves = GAME.moves_of(state, 1)
+        moves = [Pick(1, card) for card in state.hands[1]]
         start = time.perf_counter()
         perfect_bot(view, moves, derive_rng(number))
         times.append(time.perf_counter() - start)

@@ -5,8 +5,8 @@ The cards as data (:data:`CARDS`, :func:`load_cards`); the state (:mod:`.state`)
 :mod:`.rules`, with the check of a loaded state in :mod:`.validate`); the exact solver
 (:func:`round_value`, :func:`deal_value`), the table of all 16,632 deals (:func:`deal_table`,
 :func:`summary`), the secret pick solved as the game of hidden hands it is (:mod:`.pick`:
-``equilibrium()``, ``peek_value()``) and bots (:mod:`.bots`). For the panel: :mod:`.narrate` (events in words),
-:mod:`.table_view` and :mod:`.gestures` (pure), :mod:`.panel`.
+``equilibrium()``, ``peek_value()``) and bots (:mod:`.bots`). For the panel: :mod:`.narrate`
+(events in words), :mod:`.table_view` and :mod:`.gestures` (pure), :mod:`.panel`.
 Pure Python: importing this package never imports a widget library.
 """
 

@@ -15,6 +15,7 @@ from acelab.absolutely_aces import pick
 from acelab.absolutely_aces.bots import perfect_bot
 from acelab.absolutely_aces.cards import CARDS
 from acelab.absolutely_aces.deals import DEAL_COUNT, deal_table
+from acelab.absolutely_aces.moves import Pick
 from acelab.absolutely_aces.pick import (
     EQUILIBRIUM_FILE,
     HANDS,
@@ -28,7 +29,8 @@ from acelab.absolutely_aces.pick import (
     rule_share,
     unaware_peek_value,
 )
-from acelab.absolutely_aces.rules import AbsolutelyAces, AcesState, Phase, Pick
+from acelab.absolutely_aces.rules import AbsolutelyAces
+from acelab.absolutely_aces.state import AcesState, Phase
 from acelab.engine import derive_rng
 
 GAME = AbsolutelyAces()
@@ -201,7 +203,7 @@ def test_a_missing_file_is_refused_and_the_bot_picks_safely() -> None:
     problem = equilibrium_problem()
     assert problem is not None and "nothing_here.json.gz" in problem
     state = pick_state(MIXED, "H2 S3 S5 S9 H10")
-    move = perfect_bot(GAME.observation(state, 0), GAME.moves_of(state, 0), derive_rng(1))
+    move = perfect_bot(GAME.observation(state, 0), GAME.legal_moves(state), derive_rng(1))
     assert move == Pick(0, rule_pick(MIXED)) == Pick(0, "S1")
 
 
@@ -217,7 +219,7 @@ def test_the_bot_picks_from_its_own_hand_only() -> None:
     for theirs in opponents:
         state = pick_state(" ".join(theirs), MIXED)  # the bot is player 1
         view = GAME.observation(state, 1)
-        moves = GAME.moves_of(state, 1)
+        moves = [Pick(1, card) for card in MIXED.split()]
         picks = tuple(perfect_bot(view, moves, derive_rng("pick", n)) for n in range(70))
         sequences.add(picks)
     assert len(sequences) == 1

@@ -2,10 +2,10 @@
 
 Seed 85 (the notebook's deal), against the perfect bot: pick 7♠ in secret (the bot picks its
 Joker, from its own hand only, and goes first with 9♠), answer with the Scissors Pair, then
-10♥ on the bot's 7♠ — the bot cannot answer the Roll, and you win the round for 11 points. The notebook's
-second panel is a hot seat (seed 4), in JupyterLab and in Voila: Player 1 picks 9♠, and until
-Player 2 has picked the page holds neither pick (no rendered card, label or text of it); then
-both are shown together.
+10♥ on the bot's 7♠ — the bot cannot answer the Roll, and you win the round for 11 points.
+The notebook's second panel is a hot seat (seed 4), in JupyterLab and in Voila: Player 1 picks
+9♠, and until Player 2 has picked the page holds neither pick (no rendered card, label or text
+of it); then both are shown together.
 """
 
 from __future__ import annotations
