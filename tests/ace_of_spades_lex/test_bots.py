@@ -52,6 +52,11 @@ def test_heuristic_answers_every_jack_and_nuke() -> None:
     assert choose(nuked) == Counter()
 
 
+def test_threats_need_a_view() -> None:
+    with pytest.raises(ValueError, match="LexView"):
+        threats(None)  # type: ignore[arg-type]
+
+
 def test_threats_read_only_what_the_table_shows() -> None:
     state = stack("", hands=["KS KH", "2S 6S 10H JD", ""], players=3)
     scores = threats(GAME.observation(state, 0))

@@ -71,6 +71,8 @@ GOLDEN_TOPS = {0: "5D 8H 3C 2S 6C", 1: "6C 4C JC 7S 3C", "x": "4S 8D QS 3C 2D"}
         ({"first": 4}, "first player"),
         ({"names": ["a", "a", "b", "c"]}, "own name"),
         ({"colour": "red"}, "no option"),
+        ({"names": 0}, "names as a list"),
+        ({"names": ["You", ""]}, "non-empty word"),
     ],
 )
 def test_bad_options_are_refused(options: dict[str, object], words: str) -> None:
