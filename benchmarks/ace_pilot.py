@@ -17,8 +17,8 @@ import sys
 import time
 from math import comb
 
-from acelab.ace_pilot import AcePilot, Phase, all_equations, hint, simulate, solve
-from acelab.ace_pilot.solver import PILOTS, solvability_table
+from acelab.ace_pilot import PILOTS, AcePilot, Phase, all_equations, hint, simulate, solve
+from acelab.ace_pilot.solvability import solvability_table
 
 TARGETS = (2, 4, 6, 8, 10, 12)
 
@@ -37,8 +37,7 @@ def baseline_seconds(ready: str, sample: int, rng: random.Random) -> float:
 
 COLD = """
 import random, time
-from acelab.ace_pilot import solve
-from acelab.ace_pilot.solver import PILOTS
+from acelab.ace_pilot import PILOTS, solve
 rng = random.Random(%d)
 hand = tuple(sorted(rng.randint(2, 13) for _ in range(4)))
 t0 = time.perf_counter()

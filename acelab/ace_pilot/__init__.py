@@ -9,18 +9,9 @@ The rules engine (:class:`AcePilot`) and the events of its moves (:mod:`acelab.a
 
 from acelab.ace_pilot import events
 from acelab.ace_pilot.bots import Simulation, random_bot, simulate, strong_bot
-from acelab.ace_pilot.equation import (
-    PILOT_NAMES,
-    Equation,
-    EquationSyntaxError,
-    Group,
-    Rounding,
-    parse_pilot,
-    pilot_name,
-)
+from acelab.ace_pilot.equation import Equation, EquationSyntaxError, Group, Rounding
 from acelab.ace_pilot.hints import Hint, hint
-from acelab.ace_pilot.rules import (
-    AcePilot,
+from acelab.ace_pilot.moves import (
     Assault,
     ChoosePilot,
     Concede,
@@ -31,21 +22,15 @@ from acelab.ace_pilot.rules import (
     DrawOdd,
     EndSession,
     KeepJoker,
-    Phase,
     PilotMove,
-    PilotState,
-    PilotView,
     RestorePilots,
     endings,
 )
-from acelab.ace_pilot.solver import (
-    PILOTS,
-    all_equations,
-    reachable,
-    solvability,
-    solve,
-    zero_divisions,
-)
+from acelab.ace_pilot.pilots import PILOT_NAMES, PILOTS, parse_pilot, pilot_name
+from acelab.ace_pilot.rules import AcePilot
+from acelab.ace_pilot.solvability import solvability
+from acelab.ace_pilot.solver import all_equations, reachable, solve, zero_divisions
+from acelab.ace_pilot.state import Phase, PilotState, PilotView
 
 __all__ = [
     "PILOTS",

@@ -12,28 +12,26 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from acelab.ace_pilot.hints import draw_options
-from acelab.ace_pilot.rules import (
-    MAX_CHALLENGE,
-    AcePilot,
+from acelab.ace_pilot.moves import (
     Assault,
     ChoosePilot,
     Concede,
     Discard,
     DrawOdd,
     EndSession,
-    Phase,
     PilotMove,
-    PilotView,
     RestorePilots,
 )
+from acelab.ace_pilot.pilots import PILOTS
+from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.solver import (
-    PILOTS,
     count_solutions,
     first_solution_per_ending,
     pilot_index,
     pilot_mask,
     targets_reached,
 )
+from acelab.ace_pilot.state import MAX_CHALLENGE, Phase, PilotView
 from acelab.cards import Suit, random_index
 from acelab.engine import derive_rng
 from acelab.stats import wilson_interval

@@ -18,26 +18,18 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Final, Literal
+from typing import Literal
 
-from acelab.ace_pilot.equation import (
-    Equation,
-    Group,
-    Rounding,
-    check_structure,
-    fold_values,
-    parse_pilot,
-    pilot_name,
-    resolve,
-    step,
-)
-from acelab.ace_pilot.rules import Assault
+from acelab.ace_pilot.equation import Equation, Group
+from acelab.ace_pilot.moves import Assault
+from acelab.ace_pilot.operations import Rounding, fold_values, step
+from acelab.ace_pilot.pilots import LATEX_OPERATION, parse_pilot, pilot_name
 from acelab.ace_pilot.solver import solve
+from acelab.ace_pilot.structure import check_structure, resolve
 from acelab.cards import Card, Suit
 from acelab.engine import IllegalMove
 
 __all__ = [
-    "OPERATION",
     "Ace",
     "Build",
     "Check",
@@ -48,21 +40,6 @@ __all__ = [
 
 Position = Literal["left", "right", "between"] | int
 """Where a new pilot joins the row: ``"left"``, ``"right"``, ``"between"`` or an index."""
-
-OPERATION: Final[dict[Suit, str]] = {
-    Suit.HEARTS: "+",
-    Suit.SPADES: "−",
-    Suit.CLUBS: "×",
-    Suit.DIAMONDS: "÷",
-}
-"""Each pilot's operation, as the panel prints it."""
-
-_LATEX_OPERATION: Final = {
-    Suit.HEARTS: "+",
-    Suit.SPADES: "-",
-    Suit.CLUBS: "\\times",
-    Suit.DIAMONDS: "/",
-}
 
 
 @dataclass(frozen=True)
@@ -426,7 +403,7 @@ class Build:
             return equation.latex(self.padded_roundings())
         shown = [str(v) for v in self.start_ace.values]
         shown += ["\\square"] * (2 - len(shown))
-        return f" {_LATEX_OPERATION[self.start]} ".join(shown)
+        return f" {LATEX_OPERATION[self.start]} ".join(shown)
 
     def text(self) -> str:
         """The row as text, e.g. ``Sabina(9, 9, 6) Duke(3)``."""

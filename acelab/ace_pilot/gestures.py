@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from acelab.ace_pilot.builder import Build, Position
-from acelab.ace_pilot.equation import Rounding, parse_pilot, pilot_name
 from acelab.ace_pilot.hints import hint
-from acelab.ace_pilot.render import prompt_text
-from acelab.ace_pilot.rules import (
+from acelab.ace_pilot.moves import (
     ChoosePilot,
     Concede,
     ContinueSession,
@@ -32,11 +30,13 @@ from acelab.ace_pilot.rules import (
     DrawOdd,
     EndSession,
     KeepJoker,
-    Phase,
     PilotMove,
-    PilotView,
     RestorePilots,
 )
+from acelab.ace_pilot.narrate import prompt_text
+from acelab.ace_pilot.operations import Rounding
+from acelab.ace_pilot.pilots import parse_pilot, pilot_name
+from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
 from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.engine import IllegalMove

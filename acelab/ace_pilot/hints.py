@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from acelab.ace_pilot.builder import Build
-from acelab.ace_pilot.equation import Equation, pilot_name
-from acelab.ace_pilot.rules import Phase, PilotState, PilotView
+from acelab.ace_pilot.equation import Equation
+from acelab.ace_pilot.pilots import pilot_name
 from acelab.ace_pilot.solver import solve
+from acelab.ace_pilot.state import Phase, PilotState, PilotView
 from acelab.cards import Card, Suit
 
 __all__ = ["Hint", "draw_options", "hint"]

@@ -20,24 +20,13 @@ import ipywidgets as widgets
 
 from acelab.ace_pilot import gestures as steps
 from acelab.ace_pilot.builder import Build, Position
-from acelab.ace_pilot.equation import Rounding
+from acelab.ace_pilot.equation_view import equation_html, explanation_html, warm_up
 from acelab.ace_pilot.gestures import Desk, Refusal, Step, interpret
-from acelab.ace_pilot.render import (
-    MAX_CHALLENGE,
-    equation_html,
-    explanation_html,
-    move_message,
-    narrate,
-    prompt_text,
-    warm_up,
-)
-from acelab.ace_pilot.rules import (
-    AcePilot,
-    Phase,
-    PilotMove,
-    PilotState,
-    PilotView,
-)
+from acelab.ace_pilot.moves import PilotMove
+from acelab.ace_pilot.narrate import move_message, narrate, prompt_text
+from acelab.ace_pilot.operations import Rounding
+from acelab.ace_pilot.rules import AcePilot
+from acelab.ace_pilot.state import Phase, PilotState, PilotView
 from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
 from acelab.cards import Card, Suit
 from acelab.widgets import Panel
@@ -46,6 +35,9 @@ from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import TableView
 
 __all__ = ["AcePilotPanel", "equation_html", "explanation_html", "prompt_text"]
+
+MAX_CHALLENGE = 6
+"""The highest Challenge Rating the panel's rating menu offers."""
 
 
 class AcePilotPanel(Panel[PilotState, PilotMove]):
@@ -107,7 +99,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         build = Build.begin(state.hand, state.assault, state.ready) if building else None
         before = self.history[-1][0]
         self.restore_snapshot((build, self.round + (not before.evens and bool(state.evens))))
-        said = move_message(move, before, self.log.entries[-1])
+        said = move_message(self.last_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
 

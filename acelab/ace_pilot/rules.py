@@ -1,4 +1,4 @@
-"""Ace Pilot's rules engine: states, moves and the round flow of RULINGS §1.
+"""Ace Pilot's rules: the :class:`AcePilot` game and the round flow of RULINGS §1.
 
 A round: (choose the Starting Pilot) → Reveal (automatic) → (choose the Starting Pilot after a
 defeat) → Draw → Assault (an equation, or concede) → (spend a joker to restore pilots) →
@@ -15,11 +15,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any, ClassVar, overload
+from typing import Any, overload
 
-from acelab.ace_pilot.equation import Equation, parse_pilot, pilot_name
 from acelab.ace_pilot.events import (
     AssaultWon,
     Conceded,
@@ -41,304 +38,29 @@ from acelab.ace_pilot.events import (
     StartingPilotChosen,
     Zone,
 )
-from acelab.ace_pilot.solver import PILOTS, count_ended_solutions, ended_solution
-from acelab.cards import Card, Suit, deck_without_aces, parse_card, shuffle_in_place
-from acelab.engine import (
-    Event,
-    Game,
-    IllegalMove,
-    Move,
-    Outcome,
-    Step,
-    derive_rng,
-    serializable,
+from acelab.ace_pilot.moves import (
+    Assault,
+    ChoosePilot,
+    Concede,
+    ContinueSession,
+    Discard,
+    DrawDeck,
+    DrawDiscard,
+    DrawOdd,
+    EndSession,
+    KeepJoker,
+    PilotMove,
+    RestorePilots,
+    endings,
 )
-
-__all__ = [
-    "AcePilot",
-    "Assault",
-    "ChoosePilot",
-    "Concede",
-    "ContinueSession",
-    "Discard",
-    "DrawDeck",
-    "DrawDiscard",
-    "DrawOdd",
-    "EndSession",
-    "KeepJoker",
-    "Phase",
-    "PilotMove",
-    "PilotState",
-    "PilotView",
-    "RestorePilots",
-    "endings",
-]
-
-HAND_SIZE = 3
-MAX_CHALLENGE = 24
-"""The highest Challenge Rating: the deck holds 24 evens."""
-
-
-@serializable
-class Phase(Enum):
-    """The step of the round that waits for a move."""
-
-    CHOOSE_PILOT = "choose pilot"
-    DRAW = "draw"
-    ASSAULT = "assault"
-    RESTORE = "restore"
-    DISCARD = "discard"
-    CLEARED = "cleared"
-    OVER = "over"
-
-
-class _Table:
-    """What states and views share: the target and the hand's values."""
-
-    evens: tuple[Card, ...]
-    hand: tuple[Card, ...]
-
-    @property
-    def target(self) -> int:
-        """The sum of the Revealed Evens (0 before the Reveal)."""
-        return sum(card.value for card in self.evens)
-
-    @property
-    def hand_values(self) -> tuple[int, ...]:
-        """The values in hand, sorted."""
-        return tuple(sorted(card.value for card in self.hand))
-
-
-@serializable
-@dataclass(frozen=True)
-class PilotState(_Table):
-    """Everything about one game of Ace Pilot. The deck's first card is its top; the discard
-    pile's last card is its top. ``evens`` are the Revealed Evens (the target is their sum)."""
-
-    seed: int | str
-    challenge: int
-    phase: Phase
-    deck: tuple[Card, ...]
-    hand: tuple[Card, ...] = ()
-    discard: tuple[Card, ...] = ()
-    odds: tuple[Card, ...] = ()
-    evens: tuple[Card, ...] = ()
-    jokers: tuple[Card, ...] = ()
-    assault: Suit | None = None
-    ready: tuple[Suit, ...] = PILOTS
-    defeated: tuple[Suit, ...] = ()
-    extended: bool = False
-    session: int = 0
-    outcome: Outcome | None = None
-    last_equation: Equation | None = None
-
-
-@serializable
-@dataclass(frozen=True)
-class PilotView(_Table):
-    """What the player sees: the state without the deck's order (only its size)."""
-
-    challenge: int
-    phase: Phase
-    deck_count: int
-    hand: tuple[Card, ...]
-    discard: tuple[Card, ...]
-    odds: tuple[Card, ...]
-    evens: tuple[Card, ...]
-    jokers: int
-    assault: Suit | None
-    ready: tuple[Suit, ...]
-    defeated: tuple[Suit, ...]
-    extended: bool
-    session: int
-    outcome: Outcome | None
-    last_equation: Equation | None
-
-
-class PilotMove(Move):
-    """Base class of Ace Pilot's moves; a move without fields reads as its ``text``.
-
-    Moves check their fields when built: a pilot may be given as ``"H"`` or ``"Hailey"`` and a
-    card as ``"QC"``; anything else raises :class:`IllegalMove` with a sentence, so a move that
-    exists always prints.
-    """
-
-    text: ClassVar[str] = ""
-
-    def __str__(self) -> str:
-        return self.text or super().__str__()
-
-
-def _pilot_field(value: object) -> Suit:
-    try:
-        return parse_pilot(value)  # type: ignore[arg-type]
-    except ValueError as error:
-        raise IllegalMove(str(error)) from None
-
-
-def _card_field(value: object) -> Card:
-    if isinstance(value, Card):
-        if value.is_joker:
-            raise IllegalMove("A joker is never in the hand or among the Revealed Odds.")
-        return value
-    try:
-        return parse_card(value)  # type: ignore[arg-type]
-    except ValueError as error:
-        raise IllegalMove(str(error)) from None
-
-
-def _set(move: PilotMove, name: str, value: object) -> None:
-    object.__setattr__(move, name, value)
-
-
-@serializable
-@dataclass(frozen=True)
-class ChoosePilot(PilotMove):
-    """Put a Ready pilot in the Assault Zone as the Starting Pilot."""
-
-    pilot: Suit
-
-    def __post_init__(self) -> None:
-        _set(self, "pilot", _pilot_field(self.pilot))
-
-    def __str__(self) -> str:
-        return f"{pilot_name(self.pilot)} is the Starting Pilot"
-
-
-@serializable
-@dataclass(frozen=True)
-class DrawOdd(PilotMove):
-    """Take this Revealed Odd into the hand; the other Revealed Odds are discarded."""
-
-    card: Card
-
-    def __post_init__(self) -> None:
-        _set(self, "card", _card_field(self.card))
-
-    def __str__(self) -> str:
-        return f"draw the revealed {self.card.symbol}"
-
-
-@serializable
-@dataclass(frozen=True)
-class DrawDiscard(PilotMove):
-    """Take the top card of the discard pile (when no odd was revealed)."""
-
-    text: ClassVar[str] = "draw the top of the discard pile"
-
-
-@serializable
-@dataclass(frozen=True)
-class DrawDeck(PilotMove):
-    """Take the top card of the deck (no odd revealed and the discard pile empty)."""
-
-    text: ClassVar[str] = "draw the top of the deck"
-
-
-@serializable
-@dataclass(frozen=True, eq=False)
-class Assault(PilotMove):
-    """Play an Assault Equation; ``ending`` is the Ending Pilot (``None``: the only choice).
-
-    Two assaults are equal when their equations are equal up to :meth:`Equation.normalized`
-    (``H(2,3)`` is ``H(3,2)``), so ``Assault(eq, e) in legal_moves(state)`` works as typed.
-    """
-
-    equation: Equation
-    ending: Suit | None = None
-
-    def __post_init__(self) -> None:
-        equation = self.equation
-        if isinstance(equation, str):
-            try:
-                equation = Equation.parse(equation)
-            except ValueError as error:
-                raise IllegalMove(str(error)) from None
-        if not isinstance(equation, Equation):
-            raise IllegalMove(
-                "An assault needs an equation such as D(13,12) H(2), "
-                f"not {type(equation).__name__}."
-            )
-        _set(self, "equation", equation)
-        if self.ending is not None:
-            _set(self, "ending", _pilot_field(self.ending))
-
-    def _key(self) -> tuple[Equation, Suit | None]:
-        return self.equation.normalized(), self.ending
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Assault) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __str__(self) -> str:
-        if self.ending is None:
-            return f"assault with {self.equation.formula()}"
-        return f"assault with {self.equation.formula()}, {pilot_name(self.ending)} ending"
-
-
-@serializable
-@dataclass(frozen=True)
-class Concede(PilotMove):
-    """Give up this round: the Defeat rules apply."""
-
-    text: ClassVar[str] = "concede the round"
-
-
-@serializable
-@dataclass(frozen=True)
-class RestorePilots(PilotMove):
-    """After a victory, spend a joker to return every Defeated pilot to Ready."""
-
-    text: ClassVar[str] = "spend a joker to restore the Defeated pilots"
-
-
-@serializable
-@dataclass(frozen=True)
-class KeepJoker(PilotMove):
-    """After a victory, keep the joker for later."""
-
-    text: ClassVar[str] = "keep the joker"
-
-
-@serializable
-@dataclass(frozen=True)
-class Discard(PilotMove):
-    """Discard one card from the hand (the last one discarded stays on top)."""
-
-    card: Card
-
-    def __post_init__(self) -> None:
-        _set(self, "card", _card_field(self.card))
-
-    def __str__(self) -> str:
-        return f"discard {self.card.symbol}"
-
-
-@serializable
-@dataclass(frozen=True)
-class ContinueSession(PilotMove):
-    """Extended session: the deck is cleared, play on at the next Challenge Rating."""
-
-    text: ClassVar[str] = "continue at the next Challenge Rating"
-
-
-@serializable
-@dataclass(frozen=True)
-class EndSession(PilotMove):
-    """Extended session: stop here, victorious."""
-
-    text: ClassVar[str] = "end the session"
-
-
-def endings(equation: Equation, start: Suit) -> tuple[Suit, ...]:
-    """The pilots that may be the Ending Pilot: the start alone, else any added pilot."""
-    suits = equation.suits
-    if len(suits) == 1:  # the start alone, or (not a legal equation) one other pilot
-        return suits
-    added = tuple(s for s in suits if s is not start)
-    return added or (start,)
+from acelab.ace_pilot.pilots import PILOTS, parse_pilot, pilot_name
+from acelab.ace_pilot.solver import count_ended_solutions, ended_solution
+from acelab.ace_pilot.state import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState, PilotView, view_of
+from acelab.ace_pilot.validate import check_state
+from acelab.cards import Suit, deck_without_aces, shuffle_in_place
+from acelab.engine import Event, Game, IllegalMove, Move, Outcome, Step, derive_rng
+
+__all__ = ["AcePilot", "AssaultMoves"]
 
 
 def _in_order(pilots: Sequence[Suit]) -> tuple[Suit, ...]:
@@ -388,32 +110,11 @@ class AcePilot(Game[PilotState, PilotMove]):
         """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed Ace Pilot
         state: the right types, each of the 50 cards exactly once across the zones, each
         pilot exactly once, and the fields its phase needs."""
-        from acelab.ace_pilot.state_check import state_problem
-
-        problem = state_problem(state)
-        if problem is not None:
-            raise ValueError(f"This is not a well-formed Ace Pilot state: {problem}")
+        check_state(state)
 
     def observation(self, state: PilotState, player: int = 0) -> PilotView:
         """The state without the deck's order or the seed (either would reveal the deck)."""
-        state = _state(state)
-        return PilotView(
-            challenge=state.challenge,
-            phase=state.phase,
-            deck_count=len(state.deck),
-            hand=state.hand,
-            discard=state.discard,
-            odds=state.odds,
-            evens=state.evens,
-            jokers=len(state.jokers),
-            assault=state.assault,
-            ready=state.ready,
-            defeated=state.defeated,
-            extended=state.extended,
-            session=state.session,
-            outcome=state.outcome,
-            last_equation=state.last_equation,
-        )
+        return view_of(_state(state))
 
     def legal_moves(self, state: PilotState) -> Sequence[PilotMove]:
         """Every legal move. In the Assault step: every equation that reaches the target or

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from acelab.ace_pilot.equation import Equation, pilot_name
-from acelab.ace_pilot.solver import PILOTS, solve
+from acelab.ace_pilot.equation import Equation
+from acelab.ace_pilot.pilots import PILOTS, pilot_name
+from acelab.ace_pilot.solver import solve
 from acelab.cards import Suit, random_index, shuffle_in_place
 from acelab.engine import derive_rng
 from acelab.seeds import check_seed

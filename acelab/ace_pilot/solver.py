@@ -1,5 +1,7 @@
 """Find every Assault Equation that reaches a target, and every value a hand can reach.
 
+(How many deals can be solved at all is :mod:`acelab.ace_pilot.solvability`'s.)
+
 The search follows the structure of RULINGS §1.3 outside-in: an equation is either a *core
 block* (one ace, or a core and its two-card partner), or a left carryover in front of an
 equation without right carryovers, or an equation followed by a right carryover. Sub-results
@@ -11,39 +13,26 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-from collections.abc import Collection, Iterable, Iterator
-from fractions import Fraction
+from collections.abc import Collection, Iterable
 from functools import cache, lru_cache
-from typing import Any
 
-import numpy as np
-
-from acelab.ace_pilot.equation import (
-    Equation,
-    Group,
-    check_structure,
-    distinct_orders,
-    parse_pilot,
-    resolve,
-)
+from acelab.ace_pilot.equation import Equation, Group
+from acelab.ace_pilot.operations import distinct_orders
+from acelab.ace_pilot.pilots import PILOT_NAMES, PILOTS, parse_pilot
+from acelab.ace_pilot.structure import check_structure, compositions
 from acelab.cards import Card, Suit, parse_card
 
 __all__ = [
-    "PILOTS",
     "all_equations",
     "parse_hand",
     "parse_ready",
     "reachable",
-    "solvability",
-    "solvability_table",
     "solve",
     "zero_divisions",
 ]
 
-PILOTS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS)
 MAX_HAND = 4
 """The most cards the solver takes: a hand holds 3, plus the card drawn."""
-"""The four pilots in acelab's display order: Hailey, Sabina, Cam, Duke."""
 
 Cards = tuple[int, ...]
 Groups = tuple[Group, ...]
@@ -84,7 +73,8 @@ def parse_ready(ready: str | Iterable[str | Suit] | None, start: Suit) -> frozen
         return frozenset(PILOTS) - {start}
     if isinstance(ready, str):
         text = ready.replace(",", " ").split()
-        if len(text) == 1 and text[0].upper() not in ("HAILEY", "SABINA", "CAM", "DUKE"):
+        names = {name.upper() for name in PILOT_NAMES.values()}
+        if len(text) == 1 and text[0].upper() not in names:
             text = list(text[0])
         ready = text
     if not isinstance(ready, Iterable):
@@ -541,15 +531,6 @@ def pilot_mask(pilots: Iterable[Suit]) -> int:
     return _mask(pilots)
 
 
-def _compositions(total: int) -> Iterator[tuple[int, ...]]:
-    if total == 0:
-        yield ()
-        return
-    for first in range(1, total + 1):
-        for rest in _compositions(total - first):
-            yield (first, *rest)
-
-
 def all_equations(
     hand: Iterable[int | str | Card] | str,
     start: str | Suit,
@@ -561,7 +542,7 @@ def all_equations(
     found: set[Equation] = set()
     for size in range(2, len(cards) + 1):
         for order in set(itertools.permutations(cards, size)):
-            for sizes in _compositions(size):
+            for sizes in compositions(size):
                 for suits in itertools.permutations(pilots, len(sizes)):
                     if suit not in suits or sizes[suits.index(suit)] < 2:
                         continue
@@ -576,131 +557,3 @@ def all_equations(
                     )
                     found.add(Equation(groups).normalized())
     return sorted(found, key=lambda e: (len(e.groups), len(e.cards), str(e)))
-
-
-# --------------------------------------------------------------------------------------------
-# The solvability table: every 4-card hand at once, vectorized with NumPy.
-
-_Variants = list[tuple["np.ndarray[Any, Any]", "np.ndarray[Any, Any]"]]
-
-
-def _numpy_fold(suit: Suit, operands: list[_Variants]) -> _Variants:
-    """:func:`fold_values` on arrays: one (values, valid) pair per rounding choice."""
-    acc = operands[0]
-    for operand in operands[1:]:
-        new: _Variants = []
-        for a, ok_a in acc:
-            for b, ok_b in operand:
-                ok = ok_a & ok_b
-                if suit is Suit.HEARTS:
-                    new.append((a + b, ok))
-                elif suit is Suit.CLUBS:
-                    new.append((a * b, ok))
-                elif suit is Suit.SPADES:
-                    new.append((a - b, ok))
-                else:
-                    zero = b == 0
-                    safe = np.where(zero, 1, b)
-                    quotient = a // safe
-                    ok = ok & ~zero
-                    new.append((quotient, ok))
-                    new.append((quotient + (quotient * safe != a), ok))
-        acc = new
-    if suit is Suit.SPADES:
-        return [(np.abs(v), ok) for v, ok in acc]
-    return acc
-
-
-def _templates() -> Iterator[tuple[int, tuple[Suit, ...], tuple[int, ...]]]:
-    """Every equation shape over the first k cards of an ordered hand: (k, suits, sizes)."""
-    for size in range(2, 5):
-        for sizes in _compositions(size):
-            for suits in itertools.permutations(PILOTS, len(sizes)):
-                try:
-                    check_structure(sizes, suits)
-                except ValueError:
-                    continue
-                yield size, suits, sizes
-
-
-def _target_ways(challenge: int) -> dict[int, int]:
-    """How many ordered ways ``challenge`` even values (2..12) sum to each target."""
-    ways = {0: 1}
-    for _ in range(challenge):
-        new: dict[int, int] = {}
-        for total, count in ways.items():
-            for even in range(2, 13, 2):
-                new[total + even] = new.get(total + even, 0) + count
-        ways = new
-    return ways
-
-
-def solvability_table(challenge: int = 1) -> dict[str, Fraction]:
-    """:func:`solvability` for both modes at once (uncached; see :func:`solvability`)."""
-    if type(challenge) is not int or not 1 <= challenge <= 12:
-        raise ValueError("The Challenge Rating for the solvability table runs from 1 to 12.")
-    ways = _target_ways(challenge)
-    targets = sorted(ways)
-    lut = np.zeros(max(targets) + 1, dtype=np.uint64)
-    for bit, target in enumerate(targets):
-        lut[target] = np.uint64(1) << np.uint64(bit)
-    rows = np.array(list(itertools.product(range(2, 14), repeat=4)), dtype=np.int64)
-    valid = np.ones(len(rows), dtype=bool)
-    columns = [[(rows[:, j], valid)] for j in range(4)]
-    masks = {mode: {s: np.zeros(len(rows), dtype=np.uint64) for s in PILOTS} for mode in _MODES}
-    top = max(targets)
-    for _, suits, sizes in _templates():
-        bounds = list(itertools.accumulate(sizes, initial=0))
-        groups = [
-            (suit, columns[a:b]) for suit, a, b in zip(suits, bounds[:-1], bounds[1:], strict=True)
-        ]
-        hit = np.zeros(len(rows), dtype=np.uint64)
-        for values, ok in resolve(groups, _numpy_fold):
-            inside = ok & (values >= 0) & (values <= top)
-            hit |= np.where(inside, lut[np.clip(values, 0, top)], np.uint64(0))
-        for suit, size in zip(suits, sizes, strict=True):
-            if size >= 2:
-                masks["all"][suit] |= hit
-                if len(suits) == 1:
-                    masks["alone"][suit] |= hit
-    hands, inverse = np.unique(np.sort(rows, axis=1), axis=0, return_inverse=True)
-    weights = [
-        math.prod(math.comb(4, list(hand).count(v)) for v in set(hand.tolist())) for hand in hands
-    ]
-    result: dict[str, Fraction] = {}
-    for mode in _MODES:
-        total = 0
-        for suit in PILOTS:
-            per_hand = np.zeros(len(hands), dtype=np.uint64)
-            np.bitwise_or.at(per_hand, inverse.ravel(), masks[mode][suit])
-            for bit, target in enumerate(targets):
-                solved = (per_hand >> np.uint64(bit)) & np.uint64(1)
-                total += ways[target] * sum(
-                    w for w, s in zip(weights, solved.tolist(), strict=True) if s
-                )
-        deals = math.comb(48, 4) * len(PILOTS) * 6**challenge
-        result[mode] = Fraction(total, deals)
-    return result
-
-
-_MODES = ("all", "alone")
-
-
-@lru_cache(maxsize=16)
-def _solvability_cached(challenge: int) -> dict[str, Fraction]:
-    return solvability_table(challenge)
-
-
-def solvability(ready: str = "all", challenge: int = 1) -> Fraction:
-    """The exact fraction of situations that some equation solves.
-
-    A situation is a 4-card hand dealt from the 48 value cards (weighted by how likely that deal
-    is), a Starting Pilot (each of the four) and a target: every even 2..12 at Challenge Rating
-    1; at rating n, the sum of n evens, weighted by how likely that sum is. ``ready="all"``:
-    the other three pilots are Ready; ``"alone"``: the Starting Pilot flies alone.
-    """
-    if not isinstance(ready, str) or ready not in _MODES:
-        raise ValueError("ready is 'all' (the other three pilots are Ready) or 'alone'.")
-    if type(challenge) is not int or not 1 <= challenge <= 12:
-        raise ValueError("The Challenge Rating for the solvability table runs from 1 to 12.")
-    return _solvability_cached(challenge)[ready]

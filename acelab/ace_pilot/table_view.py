@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from acelab.ace_pilot.builder import OPERATION, Build, DivisionStep
-from acelab.ace_pilot.equation import pilot_name
-from acelab.ace_pilot.rules import Phase, PilotView
+from acelab.ace_pilot.builder import Build, DivisionStep
+from acelab.ace_pilot.pilots import OPERATION, VERB, pilot_name
+from acelab.ace_pilot.state import Phase, PilotView
 from acelab.cards import Card, Rank, Suit
 from acelab.widgets.card_face import spoken_name
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
@@ -30,12 +30,6 @@ __all__ = [
     "slot_zone",
 ]
 
-_VERB: Final = {
-    Suit.HEARTS: "adds",
-    Suit.SPADES: "subtracts",
-    Suit.CLUBS: "multiplies",
-    Suit.DIAMONDS: "divides",
-}
 _SLOT_WORDS: Final = ("left of the row", "between the aces", "right of the row")
 
 
@@ -74,7 +68,7 @@ def slot_zone(index: int) -> str:
 
 def pilot_spoken(suit: Suit) -> str:
     """A pilot for a screen reader: "Duke, ace of diamonds, divides"."""
-    return f"{pilot_name(suit)}, ace of {suit.noun}, {_VERB[suit]}"
+    return f"{pilot_name(suit)}, ace of {suit.noun}, {VERB[suit]}"
 
 
 def _card(

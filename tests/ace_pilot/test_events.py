@@ -31,7 +31,7 @@ from acelab.ace_pilot.events import (
     Zone,
     card_moves,
 )
-from acelab.ace_pilot.rules import PilotState
+from acelab.ace_pilot.state import PilotState
 from acelab.cards import JOKER, parse_cards
 from acelab.engine import Event, derive_rng, from_json, to_json
 

@@ -26,7 +26,8 @@ from acelab.ace_pilot import (
 )
 from acelab.ace_pilot.bots import random_bot, simulate, strong_bot
 from acelab.ace_pilot.hints import hint
-from acelab.ace_pilot.solver import PILOTS, solvability
+from acelab.ace_pilot.pilots import PILOTS
+from acelab.ace_pilot.solvability import solvability
 from acelab.cards import parse_card
 from acelab.engine import derive_rng, from_json, replay, to_json
 
@@ -221,7 +222,7 @@ def test_fast_counts_agree_with_the_straightforward_ones(hand, start, ready) -> 
 def test_first_solution_per_ending_is_the_simplest_solution_each_pilot_ends(
     hand, target, start, ready
 ) -> None:
-    from acelab.ace_pilot.rules import endings
+    from acelab.ace_pilot.moves import endings
     from acelab.ace_pilot.solver import first_solution_per_ending, pilot_index, pilot_mask
 
     expected: dict = {}
@@ -237,7 +238,8 @@ def test_first_solution_per_ending_is_the_simplest_solution_each_pilot_ends(
 def test_assault_moves_list_every_solution_and_ending_then_conceding(
     hand, target, start, ready
 ) -> None:
-    from acelab.ace_pilot.rules import AssaultMoves, endings
+    from acelab.ace_pilot.moves import endings
+    from acelab.ace_pilot.rules import AssaultMoves
 
     expected = [
         Assault(eq, ending)

@@ -16,7 +16,8 @@ from fractions import Fraction
 from typing import Final
 
 from acelab.ace_pilot import situations
-from acelab.ace_pilot.equation import Equation, Rounding, pilot_name
+from acelab.ace_pilot.equation import Equation, Rounding
+from acelab.ace_pilot.pilots import pilot_name
 from acelab.ace_pilot.situations import (
     COUNT_SITUATIONS,
     TRIES,
@@ -26,7 +27,8 @@ from acelab.ace_pilot.situations import (
     needs_zero_trick,
     right_to_left,
 )
-from acelab.ace_pilot.solver import all_equations, solvability
+from acelab.ace_pilot.solvability import solvability
+from acelab.ace_pilot.solver import all_equations
 from acelab.answers import (
     ChoiceQuestion,
     CustomQuestion,

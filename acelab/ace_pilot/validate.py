@@ -1,9 +1,11 @@
-"""Is a state one the rules of Ace Pilot can reach? What :meth:`AcePilot.check_state` asks.
+"""Is a state one the rules of Ace Pilot can reach? :func:`check_state` refuses it in words.
 
 A save loaded from JSON (a file edited by hand, a damaged progress store) is checked before
 anyone plays on it: the types of every field, each of the 50 cards exactly once across the
 deck, hand, discard pile, Revealed Odds and Evens and the Joker pile, each pilot exactly once
 across the Assault Zone, Ready and Defeated, and the fields each phase needs.
+:meth:`AcePilot.check_state <acelab.ace_pilot.rules.AcePilot.check_state>` is this check, and
+:func:`~acelab.engine.from_json` calls it on every Ace Pilot state it loads.
 """
 
 from __future__ import annotations
@@ -12,13 +14,13 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Final
 
-from acelab.ace_pilot.equation import Equation, pilot_name
-from acelab.ace_pilot.rules import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState
-from acelab.ace_pilot.solver import PILOTS
+from acelab.ace_pilot.equation import Equation
+from acelab.ace_pilot.pilots import PILOTS, pilot_name
+from acelab.ace_pilot.state import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState
 from acelab.cards import Card, Suit, deck_without_aces
 from acelab.engine import Outcome
 
-__all__ = ["state_problem"]
+__all__ = ["check_state"]
 
 _DECK: Final = Counter(deck_without_aces(jokers=2))
 _ZONES: Final = {
@@ -32,8 +34,16 @@ _ZONES: Final = {
 _MAX_SESSION: Final = 1000
 
 
-def state_problem(state: object) -> str | None:
-    """One sentence saying what is wrong with ``state``, or ``None`` when it is well-formed."""
+def check_state(state: object) -> None:
+    """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed Ace Pilot state:
+    the right types, each of the 50 cards exactly once across the zones, each pilot exactly
+    once, and the fields its phase needs."""
+    problem = _problem(state)
+    if problem is not None:
+        raise ValueError(f"This is not a well-formed Ace Pilot state: {problem}")
+
+
+def _problem(state: object) -> str | None:
     if type(state) is not PilotState:
         return f"it is a {type(state).__name__}, not a PilotState."
     for check in _CHECKS:
