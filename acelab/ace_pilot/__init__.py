@@ -8,7 +8,7 @@ The rules engine (:class:`AcePilot`) and the events of its moves (:mod:`acelab.a
 """
 
 from acelab.ace_pilot import events
-from acelab.ace_pilot.bots import Simulation, random_bot, simulate, strong_bot
+from acelab.ace_pilot.bots import random_bot, simulate, strong_bot
 from acelab.ace_pilot.equation import Equation, EquationSyntaxError, Group, Rounding
 from acelab.ace_pilot.hints import Hint, hint
 from acelab.ace_pilot.moves import (
@@ -31,6 +31,7 @@ from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import all_equations, reachable, solve, zero_divisions
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
+from acelab.stats import Simulation
 
 __all__ = [
     "PILOTS",

@@ -8,7 +8,6 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from acelab.ace_pilot.hints import draw_options
@@ -33,15 +32,12 @@ from acelab.ace_pilot.solver import (
 )
 from acelab.ace_pilot.state import MAX_CHALLENGE, Phase, PilotView
 from acelab.cards import Suit, random_index
-from acelab.engine import derive_rng
-from acelab.stats import wilson_interval
+from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 
-__all__ = ["MAX_GAMES", "Bot", "Simulation", "random_bot", "simulate", "strong_bot"]
-
-MAX_GAMES = 1_000_000
-"""The most games one :func:`simulate` call plays (about three hours for the strong bot)."""
+__all__ = ["Bot", "random_bot", "simulate", "strong_bot"]
 
 Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
+"""An Ace Pilot bot: ``choose(view, legal_moves, rng) -> move``."""
 
 
 def random_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
@@ -180,28 +176,12 @@ def _discard(view: PilotView) -> PilotMove:
     return Discard(hand[next(i for i in spare if i != top)])
 
 
-@dataclass(frozen=True)
-class Simulation:
-    """Wins out of games, with the win rate and its 95% Wilson confidence interval."""
-
-    wins: int
-    games: int
-    rate: float
-    low: float
-    high: float
-
-    def __str__(self) -> str:
-        return (
-            f"{self.wins}/{self.games} won = {self.rate:.1%} "
-            f"(95% CI {self.low:.1%} to {self.high:.1%})"
-        )
-
-
 def simulate(
     bot: Bot | str = "strong", games: int = 100, challenge: int = 1, seed: int | str = 0
 ) -> Simulation:
     """Play ``games`` games with ``bot`` (a function, ``"random"`` or ``"strong"``) at this
-    Challenge Rating, each dealt from ``(seed, game number)``; the win rate with a 95% CI."""
+    Challenge Rating, each dealt from ``(seed, game number)``; the win rate with a 95% CI
+    (at most :data:`~acelab.stats.MAX_GAMES` games)."""
     if isinstance(bot, str):
         named = {"random": random_bot, "strong": strong_bot}
         if bot not in named:
@@ -209,21 +189,15 @@ def simulate(
         bot = named[bot]
     if not callable(bot):
         raise ValueError("A bot is 'random', 'strong' or a function choose(view, moves, rng).")
-    if type(games) is not int or not 1 <= games <= MAX_GAMES:
-        raise ValueError(f"Simulate a whole number of games from 1 to {MAX_GAMES:,}.")
+    check_games(games)
     if type(challenge) is not int or not 1 <= challenge <= MAX_CHALLENGE:
         raise ValueError(f"The Challenge Rating is a whole number from 1 to {MAX_CHALLENGE}.")
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError(f"A seed is a whole number or a word, not {type(seed).__name__}.")
+    check_seed(seed)
     game = AcePilot()
-    wins = 0
+    wins = moves = 0
     for number in range(games):
         state = game.new_state(f"{seed}/{number}", challenge=challenge)
-        rng = derive_rng(seed, "bot", number)
-        while not game.is_over(state):
-            move = bot(game.observation(state, 0), game.legal_moves(state), rng)
-            state = game.apply(state, move)
-        outcome = game.outcome(state)
-        wins += outcome is not None and outcome.won()
-    low, high = wilson_interval(wins, games)
-    return Simulation(wins, games, wins / games, low, high)
+        played = play_out(game, state, [bot], [derive_rng(seed, "bot", number)])
+        wins += played.outcome is not None and played.outcome.won()
+        moves += played.moves
+    return Simulation(games, (wins,), moves)

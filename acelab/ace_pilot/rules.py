@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, overload
+from typing import Any, Final
 
 from acelab.ace_pilot.events import (
     AssaultWon,
@@ -58,7 +58,19 @@ from acelab.ace_pilot.solver import count_ended_solutions, ended_solution
 from acelab.ace_pilot.state import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState, PilotView, view_of
 from acelab.ace_pilot.validate import check_state
 from acelab.cards import Suit, deck_without_aces, shuffle_in_place
-from acelab.engine import Event, Game, IllegalMove, Move, Outcome, Step, derive_rng
+from acelab.engine import (
+    Event,
+    Game,
+    IllegalMove,
+    LazyMoves,
+    MoveTable,
+    Outcome,
+    Step,
+    check_seed,
+    derive_rng,
+    replace_fast,
+    what_kind,
+)
 
 __all__ = ["AcePilot", "AssaultMoves"]
 
@@ -82,7 +94,7 @@ class AcePilot(Game[PilotState, PilotMove]):
         """Shuffle the 48 value cards and 2 jokers from ``seed`` and deal a hand of 3."""
         if options:
             raise ValueError(f"Ace Pilot has no option named {', '.join(sorted(options))}.")
-        _check_seed(seed)
+        check_seed(seed)
         if type(challenge) is not int or not 1 <= challenge <= MAX_CHALLENGE:
             raise ValueError(f"The Challenge Rating is a whole number from 1 to {MAX_CHALLENGE}.")
         if not isinstance(extended, bool):
@@ -142,67 +154,51 @@ class AcePilot(Game[PilotState, PilotMove]):
             return [ContinueSession(), EndSession()]
         return []
 
+    def to_move(self, state: PilotState) -> int | None:
+        """Player 0 (the one shared player) until the game is over, then ``None``."""
+        return None if _state(state).phase is Phase.OVER else 0
+
     def step(self, state: PilotState, move: PilotMove) -> Step[PilotState]:
         """The state after ``move`` and its events (see :mod:`acelab.ace_pilot.events`)."""
-        _state(state)
-        handler = _HANDLERS.get(type(move))
-        if handler is None:
-            raise IllegalMove(f"{_describe(move)} is not an Ace Pilot move.")
-        phase, run = handler
-        if state.phase is not phase:
-            raise IllegalMove(_wrong_phase(state, move))
-        events: list[Event] = []
-        result: PilotState = run(state, move, events)
-        return Step(result, tuple(events))
+        return _MOVES.step(_state(state), move)
 
 
-class AssaultMoves(Sequence[PilotMove]):
+class AssaultMoves(LazyMoves[PilotMove]):
     """The Assault step's legal moves: every winning equation with each pilot that may end it,
     then every equation that divides by zero, then conceding.
 
     The solver runs only when the sequence is first read, and an equation is built only when
-    its move is read, so a bot that picks one move does not pay for listing them all. It
-    compares equal to a list of the same moves.
+    its move is read, so a bot that picks one move does not pay for listing them all.
     """
 
-    __slots__ = ("_count", "_situation")
+    __slots__ = ("_situation",)
 
     def __init__(self, hand: tuple[int, ...], target: int, start: Suit, ready: tuple[Suit, ...]):
         self._situation = (hand, target, start, ready)
-        self._count: int | None = None
 
-    def __len__(self) -> int:
-        if self._count is None:
-            self._count = count_ended_solutions(*self._situation) + 1
-        return self._count
+    def _count(self) -> int:
+        return count_ended_solutions(*self._situation) + 1
 
-    @overload
-    def __getitem__(self, index: int) -> PilotMove: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[PilotMove]: ...
-    def __getitem__(self, index: int | slice) -> PilotMove | Sequence[PilotMove]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        size = len(self)
-        if not -size <= index < size:
-            raise IndexError("There is no legal move with that number.")
-        index %= size
-        if index == size - 1:
+    def _build(self, index: int) -> PilotMove:
+        if index == len(self) - 1:
             return Concede()
         return Assault(*ended_solution(*self._situation, index))
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence) and not isinstance(other, str):
-            return list(self) == list(other)
-        return NotImplemented
+    def __contains__(self, move: object) -> bool:
+        """True when ``move`` is listed, found by the rules without listing every move."""
+        if type(move) is Concede:
+            return True
+        if type(move) is not Assault or move.ending is None:
+            return False
+        hand, target, start, ready = self._situation
+        try:
+            _ending(move, hand, start, ready)
+        except IllegalMove:
+            return False
+        return move.equation.divides_by_zero or move.equation.matches(target)
 
-    __hash__ = None  # type: ignore[assignment]
 
-    def __repr__(self) -> str:
-        return f"AssaultMoves({list(self)!r})"
-
-
-_PHASE_WORDS = {
+_DOING: Final = {
     Phase.CHOOSE_PILOT: "choose a Starting Pilot",
     Phase.DRAW: "draw a fourth card",
     Phase.ASSAULT: "play an Assault Equation or concede",
@@ -211,42 +207,13 @@ _PHASE_WORDS = {
     Phase.CLEARED: "continue at the next Challenge Rating or end the session",
     Phase.OVER: "nothing: the game is over",
 }
-
-
-def _wrong_phase(state: PilotState, move: PilotMove) -> str:
-    return f"You cannot {_describe(move)} now: it is time to {_PHASE_WORDS[state.phase]}."
-
-
-def _describe(move: object) -> str:
-    """``move`` in words for a refusal, whatever it is (printing it must not fail)."""
-    if isinstance(move, Move):
-        try:
-            return str(move)
-        except Exception:  # a move built around its own checks
-            return type(move).__name__
-    if isinstance(move, str):
-        return repr(move) if len(move) <= 30 else repr(move[:27] + "...")
-    return "None" if move is None else f"A {type(move).__name__}"
-
-
-def _check_seed(seed: object) -> None:
-    if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise ValueError(f"A seed is a whole number or a word, not {type(seed).__name__}.")
+"""What the player should do in each phase, for the refusal of a move made at the wrong time."""
 
 
 def _state(state: PilotState) -> PilotState:
     if not isinstance(state, PilotState):
-        raise ValueError(f"This is not an Ace Pilot state but a {type(state).__name__}.")
+        raise ValueError(f"This is not an Ace Pilot state but {what_kind(state)}.")
     return state
-
-
-def _replace(state: PilotState, **changes: Any) -> PilotState:
-    """``dataclasses.replace`` for states, without re-running ``__init__`` field by field (a
-    state is a plain frozen record: nothing is derived or checked on construction)."""
-    new = object.__new__(PilotState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new
 
 
 Events = list[Event]
@@ -256,7 +223,7 @@ Events = list[Event]
 def _finish(state: PilotState, won: bool, reason: str, events: Events) -> PilotState:
     outcome = Outcome((0,) if won else (), reason)
     events.append(GameOver(outcome))
-    return _replace(state, phase=Phase.OVER, outcome=outcome)
+    return replace_fast(state, phase=Phase.OVER, outcome=outcome)
 
 
 def _draw_from_deck(state: PilotState, events: Events) -> PilotState:
@@ -266,9 +233,9 @@ def _draw_from_deck(state: PilotState, events: Events) -> PilotState:
         events.append(Revealed(deck[0], Zone.JOKERS))
         deck, jokers = deck[1:], (*jokers, deck[0])
     if not deck:
-        return _replace(state, deck=deck, jokers=jokers)
+        return replace_fast(state, deck=deck, jokers=jokers)
     events.append(Drew(deck[0], Zone.DECK))
-    return _replace(state, deck=deck[1:], jokers=jokers, hand=(*state.hand, deck[0]))
+    return replace_fast(state, deck=deck[1:], jokers=jokers, hand=(*state.hand, deck[0]))
 
 
 def _reveal(state: PilotState, events: Events) -> PilotState:
@@ -277,10 +244,12 @@ def _reveal(state: PilotState, events: Events) -> PilotState:
     deck, odds, evens, jokers = list(state.deck), list(state.odds), list(state.evens), state.jokers
     while len(evens) < state.challenge:
         if not deck:
-            cleared = _replace(state, deck=(), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+            cleared = replace_fast(
+                state, deck=(), odds=tuple(odds), evens=tuple(evens), jokers=jokers
+            )
             events.append(DeckCleared(state.challenge))
             if state.extended:
-                return _replace(cleared, phase=Phase.CLEARED)
+                return replace_fast(cleared, phase=Phase.CLEARED)
             return _finish(cleared, True, "The deck is empty: the Evil Evens are beaten!", events)
         card = deck.pop(0)
         if card.is_joker:
@@ -292,16 +261,18 @@ def _reveal(state: PilotState, events: Events) -> PilotState:
         else:
             evens.append(card)
             events.append(Revealed(card, Zone.EVENS))
-    state = _replace(state, deck=tuple(deck), odds=tuple(odds), evens=tuple(evens), jokers=jokers)
+    state = replace_fast(
+        state, deck=tuple(deck), odds=tuple(odds), evens=tuple(evens), jokers=jokers
+    )
     if state.assault is None:
-        return _replace(state, phase=Phase.CHOOSE_PILOT)
+        return replace_fast(state, phase=Phase.CHOOSE_PILOT)
     return _to_draw(state)
 
 
 def _to_draw(state: PilotState) -> PilotState:
     if state.odds or state.discard or any(not c.is_joker for c in state.deck):
-        return _replace(state, phase=Phase.DRAW)
-    return _replace(state, phase=Phase.ASSAULT)
+        return replace_fast(state, phase=Phase.DRAW)
+    return replace_fast(state, phase=Phase.ASSAULT)
 
 
 def _choose_pilot(state: PilotState, move: ChoosePilot, events: Events) -> PilotState:
@@ -310,7 +281,7 @@ def _choose_pilot(state: PilotState, move: ChoosePilot, events: Events) -> Pilot
         where = "Defeated" if pilot in state.defeated else "not Ready"
         raise IllegalMove(f"{pilot_name(pilot)} is {where}: the Starting Pilot comes from Ready.")
     ready = tuple(p for p in state.ready if p is not pilot)
-    state = _replace(state, assault=pilot, ready=ready)
+    state = replace_fast(state, assault=pilot, ready=ready)
     events.append(StartingPilotChosen(pilot))
     return _reveal(state, events) if not state.evens else _to_draw(state)
 
@@ -325,7 +296,7 @@ def _draw_odd(state: PilotState, move: DrawOdd, events: Events) -> PilotState:
     events.append(Drew(move.card, Zone.ODDS))
     if rest:
         events.append(Discarded(tuple(rest), Zone.ODDS))
-    return _replace(
+    return replace_fast(
         state,
         hand=(*state.hand, move.card),
         odds=(),
@@ -340,7 +311,7 @@ def _draw_discard(state: PilotState, move: PilotMove, events: Events) -> PilotSt
     if not state.discard:
         raise IllegalMove("The discard pile is empty, so the fourth card comes from the deck.")
     events.append(Drew(state.discard[-1], Zone.DISCARD))
-    return _replace(
+    return replace_fast(
         state,
         hand=(*state.hand, state.discard[-1]),
         discard=state.discard[:-1],
@@ -353,7 +324,7 @@ def _draw_deck(state: PilotState, move: PilotMove, events: Events) -> PilotState
         raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
     if state.discard:
         raise IllegalMove("The discard pile has cards, so the fourth card is its top card.")
-    return _replace(_draw_from_deck(state, events), phase=Phase.ASSAULT)
+    return replace_fast(_draw_from_deck(state, events), phase=Phase.ASSAULT)
 
 
 def _check_equation(state: PilotState, move: Assault) -> Suit:
@@ -361,11 +332,24 @@ def _check_equation(state: PilotState, move: Assault) -> Suit:
     start = state.assault
     if start is None:
         raise IllegalMove("Choose a Starting Pilot before the assault.")
+    return _ending(move, state.hand_values, start, state.ready, state.defeated)
+
+
+def _ending(
+    move: Assault,
+    hand: tuple[int, ...],
+    start: Suit,
+    ready: tuple[Suit, ...],
+    defeated: tuple[Suit, ...] = (),
+) -> Suit:
+    """The Ending Pilot of ``move`` played with the card values ``hand``, the Starting Pilot
+    ``start`` and the Ready pilots ``ready``; :class:`IllegalMove` unless every rule about its
+    equation holds (``defeated`` only changes the wording)."""
     equation = move.equation
-    missing = Counter(equation.cards) - Counter(state.hand_values)
+    missing = Counter(equation.cards) - Counter(hand)
     if missing:
         raise IllegalMove(
-            f"Your hand ({_values_text(state.hand_values)}) does not hold "
+            f"Your hand ({_values_text(hand)}) does not hold "
             f"{_values_text(list(missing.elements()))} for this equation."
         )
     group = equation.group(start)
@@ -374,8 +358,8 @@ def _check_equation(state: PilotState, move: Assault) -> Suit:
             f"{pilot_name(start)}, the Starting Pilot, must hold two or more cards in the equation."
         )
     for suit in equation.suits:
-        if suit is not start and suit not in state.ready:
-            where = "Defeated" if suit in state.defeated else "not Ready"
+        if suit is not start and suit not in ready:
+            where = "Defeated" if suit in defeated else "not Ready"
             raise IllegalMove(f"{pilot_name(suit)} is {where}, so cannot join the equation.")
     choices = endings(equation, start)
     if move.ending is None:
@@ -393,7 +377,7 @@ def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
     ending = _check_equation(state, move)
     equation = move.equation
     if equation.divides_by_zero:
-        lost = _replace(state, last_equation=equation)
+        lost = replace_fast(state, last_equation=equation)
         events.append(DivisionByZero(equation))
         return _finish(
             lost,
@@ -413,7 +397,7 @@ def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
     back = _in_order([s for s in equation.suits if s is not ending])
     if back:
         events.append(PilotsReturned(back))
-    state = _replace(
+    state = replace_fast(
         state,
         hand=(*state.hand, *state.evens),
         evens=(),
@@ -422,7 +406,7 @@ def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
         last_equation=equation,
     )
     if state.jokers and state.defeated:
-        return _replace(state, phase=Phase.RESTORE)
+        return replace_fast(state, phase=Phase.RESTORE)
     return _to_discard(state, events)
 
 
@@ -436,13 +420,13 @@ def _concede(state: PilotState, move: PilotMove, events: Events) -> PilotState:
         discard = (*discard, state.jokers[0])
         events.append(JokerSpent(state.jokers[0]))
         events.append(PilotsReturned((start,)))
-        state = _replace(state, jokers=state.jokers[1:], ready=_in_order([*state.ready, start]))
+        state = replace_fast(state, jokers=state.jokers[1:], ready=_in_order([*state.ready, start]))
     else:
         events.append(PilotDefeated(start))
-        state = _replace(state, defeated=_in_order([*state.defeated, start]))
+        state = replace_fast(state, defeated=_in_order([*state.defeated, start]))
     if state.evens:
         events.append(Discarded(state.evens, Zone.EVENS))
-    state = _replace(state, discard=(*discard, *state.evens), evens=(), assault=None)
+    state = replace_fast(state, discard=(*discard, *state.evens), evens=(), assault=None)
     if not state.ready:
         return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.", events)
     return _to_discard(state, events)
@@ -455,7 +439,7 @@ def _restore(state: PilotState, move: PilotMove, events: Events) -> PilotState:
         raise IllegalMove("No pilot is Defeated, so there is nobody to restore.")
     events.append(JokerSpent(state.jokers[0]))
     events.append(PilotsRestored(state.defeated))
-    state = _replace(
+    state = replace_fast(
         state,
         jokers=state.jokers[1:],
         discard=(*state.discard, state.jokers[0]),
@@ -472,7 +456,7 @@ def _keep_joker(state: PilotState, move: PilotMove, events: Events) -> PilotStat
 
 def _to_discard(state: PilotState, events: Events) -> PilotState:
     if len(state.hand) > HAND_SIZE:
-        return _replace(state, phase=Phase.DISCARD)
+        return replace_fast(state, phase=Phase.DISCARD)
     return _reveal(state, events)
 
 
@@ -482,7 +466,7 @@ def _discard(state: PilotState, move: Discard, events: Events) -> PilotState:
     hand = list(state.hand)
     hand.remove(move.card)
     events.append(Discarded((move.card,), Zone.HAND))
-    state = _replace(state, hand=tuple(hand), discard=(*state.discard, move.card))
+    state = replace_fast(state, hand=tuple(hand), discard=(*state.discard, move.card))
     return _to_discard(state, events)
 
 
@@ -493,7 +477,7 @@ def _continue(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     shuffle_in_place(derive_rng(state.seed, "ace pilot", "deck", session), cards)
     events.append(Reshuffled(gathered))
     events.append(SessionContinued(state.challenge + 1))
-    state = _replace(
+    state = replace_fast(
         state,
         deck=tuple(cards),
         discard=(),
@@ -509,16 +493,16 @@ def _end(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     return _finish(state, True, "The session ends victorious: every deck was cleared.", events)
 
 
-_HANDLERS: dict[type[PilotMove], tuple[Phase, Any]] = {
-    ChoosePilot: (Phase.CHOOSE_PILOT, _choose_pilot),
-    DrawOdd: (Phase.DRAW, _draw_odd),
-    DrawDiscard: (Phase.DRAW, _draw_discard),
-    DrawDeck: (Phase.DRAW, _draw_deck),
-    Assault: (Phase.ASSAULT, _assault),
-    Concede: (Phase.ASSAULT, _concede),
-    RestorePilots: (Phase.RESTORE, _restore),
-    KeepJoker: (Phase.RESTORE, _keep_joker),
-    Discard: (Phase.DISCARD, _discard),
-    ContinueSession: (Phase.CLEARED, _continue),
-    EndSession: (Phase.CLEARED, _end),
-}
+_MOVES: Final = MoveTable[PilotState, Phase](
+    "Ace Pilot",
+    {
+        Phase.CHOOSE_PILOT: {ChoosePilot: _choose_pilot},
+        Phase.DRAW: {DrawOdd: _draw_odd, DrawDiscard: _draw_discard, DrawDeck: _draw_deck},
+        Phase.ASSAULT: {Assault: _assault, Concede: _concede},
+        Phase.RESTORE: {RestorePilots: _restore, KeepJoker: _keep_joker},
+        Phase.DISCARD: {Discard: _discard},
+        Phase.CLEARED: {ContinueSession: _continue, EndSession: _end},
+    },
+    _DOING,
+)
+"""Which moves each phase allows, and the handler that applies each."""

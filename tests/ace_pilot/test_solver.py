@@ -187,7 +187,7 @@ def test_random_play_keeps_every_card_and_pilot_accounted_for() -> None:
 def test_strong_bot_wins_more_than_random() -> None:
     strong = simulate(strong_bot, 10, 1, seed=3)
     weak = simulate("random", 10, 1, seed=3)
-    assert strong.wins >= weak.wins
+    assert strong.won >= weak.won
     assert 0 <= strong.low <= strong.rate <= strong.high <= 1
 
 
@@ -253,6 +253,11 @@ def test_assault_moves_list_every_solution_and_ending_then_conceding(
     assert moves == expected and list(moves) == expected
     assert moves[-1] == Concede() and moves[len(expected) // 2] == expected[len(expected) // 2]
     assert moves[1:3] == tuple(expected[1:3])
-    assert expected[0] in moves
+    assert expected[0] in moves and all(move in moves for move in expected)
+    for equation in all_equations(hand, start, ready)[:20]:
+        assert (Assault(equation) in moves) is False  # no Ending Pilot named
+        for ending in endings(equation, start):
+            move = Assault(equation, ending)
+            assert (move in moves) == (move in expected)
     with pytest.raises(IndexError):
         moves[len(expected)]
