@@ -23,6 +23,7 @@ from acelab.cards import (
     shuffle_in_place,
     shuffled,
 )
+from tests.support import anything, one_sentence, refused
 
 
 def test_the_issue_example_parses():
@@ -180,3 +181,50 @@ def test_parse_card_only_ever_raises_value_error(text):
 def test_core_modules_do_not_import_widgets():
     code = "import acelab.cards, acelab.engine, sys; assert 'ipywidgets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ---- bad input: a ValueError with a sentence, whatever is passed ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit"), [("A", "S"), (1, Suit.SPADES), (Rank.ACE, "S"), (Rank.ACE, None), (None, 1)]
+)
+def test_a_card_refuses_wrong_types_when_built(rank, suit) -> None:
+    refused(lambda: Card(rank, suit))
+
+
+def test_card_helpers_refuse_wrong_types() -> None:
+    for call in (
+        lambda: card_from_id(3.5),
+        lambda: card_from_id(True),
+        lambda: deck(1.5),
+        lambda: parse_cards(5),
+        lambda: parse_cards(None),
+    ):
+        refused(call)
+
+
+@given(anything)
+def test_parse_card_only_raises_value_error(text) -> None:
+    try:
+        card = parse_card(text)
+    except ValueError as error:
+        one_sentence(error)
+    else:
+        assert isinstance(card, Card) and str(card) and card.symbol
+
+
+@given(st.one_of(anything, st.lists(anything, max_size=5)))
+def test_parse_cards_only_raises_value_error(value) -> None:
+    try:
+        cards = parse_cards(value)
+    except ValueError as error:
+        one_sentence(error)
+    else:
+        assert all(isinstance(c, Card) for c in cards)
+
+
+@pytest.mark.parametrize("bad", [None, "x", -1, 1.5, True])
+def test_random_index_and_shuffled_refuse_wrong_types_in_words(bad) -> None:
+    refused(lambda: random_index(random.Random(1), bad))
+    refused(lambda: shuffled(bad, 1))

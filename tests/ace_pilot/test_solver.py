@@ -252,7 +252,7 @@ def test_assault_moves_list_every_solution_and_ending_then_conceding(
     assert len(moves) == len(expected)
     assert moves == expected and list(moves) == expected
     assert moves[-1] == Concede() and moves[len(expected) // 2] == expected[len(expected) // 2]
-    assert moves[1:3] == tuple(expected[1:3])
+    assert moves[1:3] == expected[1:3]
     assert expected[0] in moves and all(move in moves for move in expected)
     for equation in all_equations(hand, start, ready)[:20]:
         assert (Assault(equation) in moves) is False  # no Ending Pilot named
