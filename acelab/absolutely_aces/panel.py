@@ -1,9 +1,10 @@
 """The Absolutely Aces play panel on the shared card table: a match against a bot, or a hot seat.
 
 ``AbsolutelyAcesPanel(seed=None, bot="perfect")`` deals a seeded match; you are player 0. Click
-a card of your hand to pick it in secret, then to play it on your go (the cards that may answer
-are ringed); Pair buttons play Pairs; "Show me the tree" gives the exact value of every move you
-could make (win by how much, lose, loop). The bot answers at once. From Python: ``pick(card)``,
+a card of your hand to pick it in secret (the bot's hand stays face down until both picks are
+shown), then to play it on your go (the cards that may answer are ringed); Pair buttons play
+Pairs; "Show me the tree" gives the exact value of every move you could make (win by how much,
+lose, loop). The bot answers at once. From Python: ``pick(card)``,
 ``play_card(card)``, ``play_pair(type)``, ``show_tree()``, ``new_game(seed)`` — the same path as
 clicks (:func:`~acelab.absolutely_aces.gestures.interpret` reads a click as one of these calls).
 The table is drawn by the pure :func:`~acelab.absolutely_aces.table_view.aces_table` from the
@@ -161,7 +162,6 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
             tree=tree,
             names=names,
             tree_shown=self.tree,
-            hide_other=self.hot_seat and view.phase is Phase.PICK,
         )
 
     def handle(self, gesture: Gesture) -> None:

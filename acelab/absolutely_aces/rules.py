@@ -225,17 +225,20 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         return state.reserves[state.mover]
 
     def observation(self, state: AcesState, player: int) -> AcesView:
-        """What ``player`` may see (see :class:`AcesView`)."""
+        """What ``player`` may see (see :class:`AcesView`): during the secret pick their own
+        hand and pick only; afterwards both open hands."""
         state = _checked(state)
         if type(player) is not int or player not in (0, 1):
             raise ValueError("The players are 0 and 1.")
-        picks = state.picks
-        if state.phase is Phase.PICK:
+        picks, hands = state.picks, state.hands
+        if state.phase is Phase.PICK:  # each player sees only their own hand and pick
             picks = (picks[0] if player == 0 else None, picks[1] if player == 1 else None)
+            hands = (hands[0], ()) if player == 0 else ((), hands[1])
         return AcesView(
             player=player,
             phase=state.phase,
-            hands=state.hands,
+            hands=hands,
+            hand_sizes=(len(state.hands[0]), len(state.hands[1])),
             out_count=len(state.out),
             reserves=state.reserves,
             discard=state.discard,

@@ -101,13 +101,16 @@ class AcesState:
 @serializable
 @dataclass(frozen=True)
 class AcesView:
-    """What ``player`` sees: both open hands, the Reserves, the discards — not the two cards
-    sitting out (only how many), not the seed, and during the pick not the other's choice
-    (only whether it is made)."""
+    """What ``player`` sees (RULINGS §4): during the secret pick only their own hand — the
+    other hand is empty in ``hands``, ``hand_sizes`` says it holds five — and whether each
+    pick is made, not the other's choice; once both picks are shown, both open hands. Always
+    the Reserves and the discards; never the two cards sitting out (only ``out_count``) nor
+    the seed."""
 
     player: int
     phase: Phase
     hands: Hands
+    hand_sizes: tuple[int, int]
     out_count: int
     reserves: Hands
     discard: tuple[str, ...]

@@ -1,6 +1,7 @@
 """The Absolutely Aces table, pure: a player's view (and the tree, if asked) → a ``TableView``.
 
-Zones, top to bottom: the opponent's open hand; the Reserves, the discards and the two cards
+Zones, top to bottom: the opponent's hand (face down during the secret pick, open once both
+picks are shown); the Reserves, the discards and the two cards
 sitting out (face down); your hand. Every card says its number, name and suit, what it blocks
 and what blocks it. On your go the cards that may answer are ringed and the others greyed; the
 Pairs you may play are buttons. With the tree shown, each move carries its exact value for you
@@ -8,7 +9,7 @@ Pairs you may play are buttons. With the tree shown, each move carries its exact
 
 In a hot seat (two people at one device) the panel passes ``pass_to``, the name of the player
 the device goes to next: the table then shows no hand at all, only the button "I am Player 2 —
-show my cards"; and during the secret pick ``hide_other=True`` turns the other hand face down.
+show my cards".
 """
 
 from __future__ import annotations
@@ -103,13 +104,13 @@ def aces_table(
     names: tuple[str, str] = ("You", "Bot"),
     tree_shown: bool = False,
     pass_to: str = "",
-    hide_other: bool = False,
 ) -> TableView:
     """The table for ``view`` (``view.player`` is "you"); ``legal`` are your legal moves now;
     ``tree`` maps each of them to its exact value (shown as badges) when asked for;
     ``tree_shown`` says the learner asked for it (its button then offers to hide it).
     In a hot seat, ``pass_to`` names the player the device goes to (the "pass the device"
-    screen: no hand shown, no move offered) and ``hide_other`` turns the other hand face down."""
+    screen: no hand shown, no move offered). A hand the view does not show (the other hand,
+    during the secret pick) is drawn as backs, as many as it holds."""
     if pass_to:
         return _pass_screen(view, pass_to, names)
     you, them = view.player, 1 - view.player
@@ -136,12 +137,13 @@ def aces_table(
         return tuple(spot(c, mine=False) for c in view.reserves[player])
 
     waiting = view.phase is Phase.PLAY and view.mover == you and not view.opening
-    if hide_other:
-        other = _backs("them", len(view.hands[them]), "a card of the other hand, face down")
+    hidden = len(view.hands[them]) < view.hand_sizes[them]
+    if hidden:
+        other = _backs("them", view.hand_sizes[them], "a card of the other hand, face down")
     else:
         other = tuple(spot(c, mine=False) for c in view.hands[them])
     zones = (
-        Zone("them", f"{names[1]}'s hand", other, note="face down" if hide_other else ""),
+        Zone("them", f"{names[1]}'s hand", other, note="face down" if hidden else ""),
         Zone("their_reserve", f"{names[1]}'s Reserve", reserve(them), line=1),
         Zone(
             "your_reserve",

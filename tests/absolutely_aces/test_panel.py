@@ -6,6 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
+from acelab.cards import random_index
+from acelab.engine import derive_rng
+from tests.absolutely_aces.leaks import mentions, shown_text
 
 GAME = AbsolutelyAces()
 
@@ -98,3 +101,36 @@ def test_every_public_method_refuses_bad_arguments_in_words(panel, method, junk)
         assert panel.messages.text == "" or panel.messages.text.endswith((".", "?"))
     if not done and method != "show_tree":
         assert panel.state == before
+
+
+@given(seed=st.integers(0, 10**6), moves=st.integers(0, 40))
+@settings(max_examples=25, deadline=None)
+def test_against_the_bot_nothing_shown_names_its_hand_before_the_picks(seed, moves) -> None:
+    """Not a zone, control, status or prompt of the table, nor the log of this round, until
+    both picks are shown (the faces of all twelve cards are sent once, whatever happens)."""
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+
+    panel = AbsolutelyAcesPanel(seed=seed, bot="greedy", target=50, save=False)
+    rng = derive_rng("panel leak", seed)
+    for _ in range(moves):  # play on to the pick of a later round, or a go
+        legal = GAME.legal_moves(panel.state)
+        move = legal[random_index(rng, len(legal))]
+        if isinstance(move, Pick):
+            panel.pick(move.card)
+        else:
+            panel.play_pair(move.type) if isinstance(move, PlayPair) else panel.play_card(move.card)
+    while panel.state.phase is not Phase.PICK:
+        legal = GAME.legal_moves(panel.state)
+        move = legal[0]
+        panel.play_pair(move.type) if isinstance(move, PlayPair) else panel.play_card(move.card)
+    state, start = panel.state, len(panel.log.entries)
+    text = shown_text(panel, start)
+    assert not [code for code in (*state.hands[1], *state.out) if mentions(text, code)]
+    assert [c["face"] for c in _zone(panel, "them")["cards"]] == ["back"] * 5
+    panel.pick(state.hands[0][0])
+    if panel.state.phase is Phase.PLAY:  # both picks shown: the bot's hand is open
+        assert all(c["face"] != "back" for c in _zone(panel, "them")["cards"])
+
+
+def _zone(panel, key: str) -> dict:
+    return next(z for z in panel.table.zones if z["key"] == key)

@@ -2,14 +2,12 @@
 screen, and no trait of the table (zones, controls, status, prompt) nor the log mentions the
 first pick until the second one is made; then both are shown and the round plays on."""
 
-import json
-import re
-
 import pytest
 
 from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
 from acelab.absolutely_aces.table_view import REVEAL
 from acelab.widgets.wording import assert_good_wording
+from tests.absolutely_aces.leaks import mentions, shown_text
 
 GAME = AbsolutelyAces()
 SEED = 85  # Player 1 holds 1♠ 2♥ 3♠ 7♠ 10♥; Player 2 holds 5♠ 6♥ 8♥ 9♠ 12♥
@@ -24,31 +22,6 @@ def hot_seat(seed=SEED):
     from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
 
     return AbsolutelyAcesPanel(seed=seed, hot_seat=True, save=False)
-
-
-def shown_text(panel, log_from: int = 0) -> str:
-    """Everything the browser is sent that can change (the faces of all twelve cards are sent
-    once, whatever happens) and the move log from entry ``log_from`` (every round deals the
-    same twelve cards, so earlier rounds name them all)."""
-    table = panel.table
-    traits = {
-        "zones": table.zones,
-        "controls": table.controls,
-        "status": table.status,
-        "prompt": table.prompt,
-    }
-    return json.dumps(traits, ensure_ascii=False) + "\n".join(panel.log.entries[log_from:])
-
-
-def mentions(text: str, code: str) -> bool:
-    """Does ``text`` name the card ``code``, by its key or its label (``7♠``, ``7 of spades``)?"""
-    card = GAME.cards.by_code[code]
-    number = re.escape(str(card.number))
-    return (
-        f'"{code}"' in text
-        or re.search(rf"(?<!\d){number}{'♥' if card.suit == 'Hearts' else '♠'}", text) is not None
-        or re.search(rf"(?<!\d){number} of {card.suit.lower()}", text) is not None
-    )
 
 
 def words(panel) -> list[str]:

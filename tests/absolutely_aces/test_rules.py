@@ -111,6 +111,8 @@ def test_observation_hides_the_other_pick_and_the_cards_sitting_out() -> None:
     state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
     view = GAME.observation(state, 1)
     assert view.picks == (None, None) and view.picked == (True, False)
+    assert view.hands == ((), GOLDEN_0[1]) and view.hand_sizes == (5, 5)
+    assert GAME.observation(state, 0).hands == (GOLDEN_0[0], ())
     assert GAME.observation(state, 0).picks == ("H10", None)
     other = GAME.apply(GAME.new_state(0), Pick(0, "H12"))
     assert GAME.observation(other, 1) == view
@@ -119,6 +121,35 @@ def test_observation_hides_the_other_pick_and_the_cards_sitting_out() -> None:
     assert all(f'"{c}"' not in text for c in state.out)
     swapped = replace(state, out=state.out[::-1], seed=99)
     assert GAME.observation(swapped, 1) == view and view.out_count == 2
+
+
+def test_during_the_pick_each_player_sees_only_their_own_hand() -> None:
+    """RULINGS §4: the rulebook shows the hands only after the picks."""
+    state = GAME.new_state(1)
+    for player in (0, 1):
+        view = GAME.observation(state, player)
+        assert view.hands[player] == state.hands[player] and view.hands[1 - player] == ()
+        assert view.hand_sizes == (5, 5) and view.out_count == 2
+    assert GAME.observation(GAME.new_state(1), 0).hands[1] == ()  # the issue's example
+
+
+@given(seed=st.integers(0, 10**6), rounds=st.integers(0, 3), picked=st.booleans())
+@settings(max_examples=150, deadline=None)
+def test_nothing_in_a_pick_view_names_a_card_of_the_other_hand(seed, rounds, picked) -> None:
+    state = GAME.new_state(seed, target=None if rounds == 0 else 50)
+    rng = derive_rng("leak", seed)
+    while state.round <= rounds and not GAME.is_over(state):
+        moves = GAME.legal_moves(state)
+        state = GAME.apply(state, moves[random_index(rng, len(moves))])
+    if GAME.is_over(state):
+        return
+    if picked:
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    assert state.phase is Phase.PICK
+    for player in (0, 1):  # (the results name the winning cards of earlier rounds)
+        text = to_json(replace(GAME.observation(state, player), results=()))
+        hidden = (*state.hands[1 - player], *state.out)
+        assert not [code for code in hidden if f'"{code}"' in text]
 
 
 def test_hands_are_open_after_the_picks() -> None:

@@ -13,15 +13,24 @@ from acelab.widgets.wording import assert_good_wording
 GAME = AbsolutelyAces()
 
 
-def test_the_table_shows_both_hands_reserves_and_the_cards_sitting_out_face_down() -> None:
+def test_at_the_pick_your_hand_is_shown_the_other_and_the_cards_sitting_out_face_down() -> None:
     state = GAME.new_state(0)
     view = aces_table(GAME.observation(state, 0), tuple(GAME.legal_moves(state)))
     assert [c.key for c in view.zone("hand").cards] == list(state.hands[0])
-    assert [c.key for c in view.zone("them").cards] == list(state.hands[1])
+    assert [c.face for c in view.zone("them").cards] == ["back"] * 5
+    assert view.zone("them").note == "face down"
+    assert not any(code in repr(view) for code in (*state.hands[1], *state.out))
     assert [c.face for c in view.zone("out").cards] == ["back", "back"]
     assert all(c not in str(view.zone("out")) for c in state.out)
     assert "blocks" in view.zone("hand").cards[0].label and "Pick a card in secret" in view.prompt
     assert set(card_faces()) == {*GAME.cards.codes, "back"}
+
+
+def test_both_hands_are_open_once_the_picks_are_shown() -> None:
+    state = GAME.round_from(("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9"), ("H4", "H8"))
+    view = aces_table(GAME.observation(state, 0), ())
+    assert [c.key for c in view.zone("them").cards] == list(state.hands[1])
+    assert view.zone("them").note == ""
 
 
 def test_the_other_pick_is_not_shown() -> None:
