@@ -8,6 +8,7 @@ import json
 import re
 from collections.abc import Iterator
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -262,3 +263,12 @@ def test_damaged_peeking_strategies_are_refused() -> None:
     del section["peeker"]
     with pytest.raises(ValueError, match="has no peek peeker strategies"):
         load_peek(packed(content))
+
+
+def test_the_rules_page_figures() -> None:
+    page = (Path(__file__).parents[2] / "docs" / "rules" / "absolutely_aces.md").read_text()
+    assert f"{round(float(peek_value()), 3)} points a round" in page
+    assert f"{len(equilibrium().mixing)} of\n  the 792 hands mix" in page
+    assert f"a best pick for {round(100 * rule_share())}% of hands" in page
+    assert f"a best pick for {round(100 * rule_share(lambda h: h[-1]))}%." in page
+    assert f"changes the right pick in {round(100 * peek().changes)}% of deals" in page
