@@ -85,6 +85,8 @@ def test_the_ace_pilot_student_edition_shows_no_answer_and_records_attempts(
     assert_no_broken_widgets(page)
 
     box = _answer_box(page, "The rulebook says Cam(2, 4)")
+    box.get_by_role("button", name="Check").click()  # on an empty box: a sentence, no attempt
+    box.locator(".acelab-message-warning", has_text="The box is empty").wait_for()
     box.locator("input").fill("10")
     box.get_by_role("button", name="Check").click()
     box.locator(".acelab-message-error", has_text="the rulebook's number").wait_for()
