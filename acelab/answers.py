@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -56,6 +56,7 @@ __all__ = [
     "Reading",
     "Verdict",
     "check_number",
+    "check_values",
     "parse_answer",
     "parse_list",
     "parse_number",
@@ -299,15 +300,12 @@ class NumberQuestion:
             return
         if reading.bare:  # 29.8 (or 29.8 points) on a percentage question
             number = _decimal_text(value, reading.decimals or 0)
-            said = "percentage points" if self.percentage_points else "%"
-            if reading.unit == "points" and not self.percentage_points:
-                read = (
-                    f"{reading.text} is read as {number}%, as the question asks for a percentage."
-                )
-            elif self.percentage_points:
-                read = ""
-            else:
-                read = f"{number} is read as {number}{said}, as the question asks for a percentage."
+            said = reading.text if reading.unit else number
+            read = (
+                ""
+                if self.percentage_points
+                else f"{said} is read as {number}%, as the question asks for a percentage."
+            )
             yield _Candidate(value / 100, (places or 0) + 2, _join(note, read))
             if reading.unit == "":
                 yield _Candidate(value, places, note)  # 0.298: the chance itself
@@ -534,6 +532,43 @@ def check_number(
         if abs(given - target) <= slack:
             return Verdict(1.0, True, f"Right: {show_number(target)}.")
         return Verdict(0.0, False, _join(f"Not quite: {show_number(given)} is not it.", hint))
+
+    return check
+
+
+def check_values(
+    expected: Iterable[Fraction | int],
+    *,
+    named: Mapping[frozenset[Fraction], str] | None = None,
+    extra: str = "{} is not one of them",
+) -> Callable[[str], Verdict]:
+    """A checker for "list every value": numbers in any order, as :func:`parse_list` reads them
+    (``1, 2``, ``1 or 2``, ``1 and 2``, ``2 3``).
+
+    ``named`` gives the feedback for a whole wrong list, such as ``{frozenset({1}): "That is
+    rounding down every time."}``; ``extra`` says what the values that do not belong are
+    (``"{} cannot be made"``). The score is the share of right values among all values named.
+    """
+    want = frozenset(Fraction(value) for value in expected)
+    sayings = dict(named or {})
+
+    def check(text: str) -> Verdict:
+        try:
+            given = frozenset(parse_list(text))
+        except ValueError as error:
+            return Verdict(0.0, False, str(error))
+        if given == want:
+            return Verdict(1.0, True, f"Right: {', '.join(map(str, sorted(want)))}.")
+        if given in sayings:
+            return Verdict(0.0, False, sayings[given])
+        missing, wrong = sorted(want - given), sorted(given - want)
+        parts = []
+        if missing:
+            parts.append(f"{len(missing)} value{'s are' if len(missing) > 1 else ' is'} missing")
+        if wrong:
+            parts.append(extra.format(", ".join(map(str, wrong))))
+        score = len(given & want) / len(want | given)
+        return Verdict(score, False, "Not quite: " + " and ".join(parts) + ".")
 
     return check
 

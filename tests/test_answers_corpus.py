@@ -6,7 +6,7 @@ must come back: for a question, the score and a phrase of the message; for ``par
 
 Specs: ``parse [comma=thousands|decimal]``; ``list``; ``number VALUE [places=N] [percent]
 [points] [mistakes=A,B]`` (each mistake's feedback is "Mistake A."); ``choice N right=I``
-(options "first answer", "second answer", …). ``{{c*n}}`` in a typed answer stands for the
+(options "first answer", "second answer", …); ``values A,B`` (list every value). ``{{c*n}}`` in a typed answer stands for the
 character c written n times; a phrase starting ``^`` must begin the message.
 """
 
@@ -21,9 +21,11 @@ import pytest
 
 from acelab.answers import (
     ChoiceQuestion,
+    CustomQuestion,
     Mistake,
     NumberQuestion,
     Question,
+    check_values,
     parse_answer,
     parse_list,
 )
@@ -47,6 +49,9 @@ def _question(spec: str) -> Question:
     kind, *words = spec.split()
     options = dict(word.split("=", 1) for word in words if "=" in word)
     flags = {word for word in words if "=" not in word}
+    if kind == "values":  # values 1,2: every value, in any order
+        checker = check_values(Fraction(v) for v in flags.pop().split(","))
+        return CustomQuestion("corpus", "Which values?", "", checker)
     if kind == "choice":
         count = int(flags.pop())
         return ChoiceQuestion(
@@ -79,7 +84,7 @@ ROWS = _rows()
 def test_the_corpus_is_large_and_covers_every_kind():
     assert len(ROWS) >= 300
     kinds = {spec.split()[0] for spec, *_ in ROWS}
-    assert kinds == {"parse", "list", "number", "choice"}
+    assert kinds == {"parse", "list", "number", "choice", "values"}
     assert len({typed for _, typed, _, _ in ROWS}) >= 300
 
 
