@@ -6,8 +6,9 @@ must come back: for a question, the score and a phrase of the message; for ``par
 
 Specs: ``parse [comma=thousands|decimal]``; ``list``; ``number VALUE [places=N] [percent]
 [points] [mistakes=A,B]`` (each mistake's feedback is "Mistake A."); ``choice N right=I``
-(options "first answer", "second answer", …); ``values A,B`` (list every value). ``{{c*n}}`` in a typed answer stands for the
-character c written n times; a phrase starting ``^`` must begin the message.
+(options "first answer", "second answer", …); ``values A,B`` (list every value).
+``{{c*n}}`` in a typed answer stands for the character c written n times; a phrase starting
+``^`` must begin the message.
 """
 
 from __future__ import annotations
