@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Generic, NamedTuple, TypeVar
 
-__all__ = ["Event", "IllegalMove", "Move", "Step", "what_kind"]
+__all__ = ["Event", "IllegalMove", "Move", "Step", "article", "what_kind"]
 
 S = TypeVar("S")
 
@@ -49,9 +49,14 @@ class Step(NamedTuple, Generic[S]):
     events: tuple[Event, ...]
 
 
+def article(noun: str) -> str:
+    """ "an" before a noun that starts with a vowel ("an Ace Pilot move"), else "a"."""
+    return "an" if noun[:1].lower() in "aeiou" else "a"
+
+
 def what_kind(value: object) -> str:
     """What ``value`` is, in words for a refusal: "None", "an int", "a list", "an Equation"."""
     if value is None:
         return "None"
     name = type(value).__name__
-    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+    return f"{article(name)} {name}"

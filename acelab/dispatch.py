@@ -12,7 +12,7 @@ from enum import Enum
 from operator import attrgetter
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step, what_kind
+from acelab.basics import Event, IllegalMove, Move, Step, article, what_kind
 
 __all__ = ["Handler", "MoveTable", "describe"]
 
@@ -45,10 +45,6 @@ def describe(move: object) -> str:
         kind = what_kind(move)
         text = kind[:1].upper() + kind[1:]
     return text if len(text) <= _LONGEST else text[: _LONGEST - 3] + "..."
-
-
-def _article(noun: str) -> str:
-    return "an" if noun[:1].lower() in "aeiou" else "a"
 
 
 class MoveTable(Generic[S, P]):
@@ -106,7 +102,7 @@ class MoveTable(Generic[S, P]):
             if self._unknown_move is not None:
                 return self._unknown_move(move)
             title = self.game_title
-            return f"{describe(move)} is not {_article(title)} {title} move."
+            return f"{describe(move)} is not {article(title)} {title} move."
         phase = self._phase_of(state)
         if phase in kinds:
             return None
@@ -122,7 +118,7 @@ class MoveTable(Generic[S, P]):
         """
         if self._state_type is not None and not isinstance(state, self._state_type):
             title = self.game_title
-            raise ValueError(f"This is not {_article(title)} {title} state but {what_kind(state)}.")
+            raise ValueError(f"This is not {article(title)} {title} state but {what_kind(state)}.")
         kinds = self._by_type.get(type(move))
         handler = None if kinds is None else kinds.get(self._phase_of(state))
         if handler is None:
