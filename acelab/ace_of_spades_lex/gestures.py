@@ -35,7 +35,7 @@ _SIMPLE_CONTROLS = {
 
 
 def _seat(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
+    return int(text) if text.isascii() and text.isdigit() else None
 
 
 def _control(key: str) -> Call | Refusal:
@@ -63,7 +63,7 @@ def interpret(gesture: GestureLike, view: LexView, moves: Sequence[LexMove]) -> 
         return Call("draw") if Draw() in moves else Refusal(_why_not_draw(view, moves))
     if kind == "drop" and zone is not None and zone.startswith("seat:"):
         target = _seat(zone.split(":", 1)[1])
-        if target is None:
+        if target is None or target >= view.players:
             return Refusal("Drop the card on a player.")
         return _drop(card, target, view, moves)
     if kind == "card" and card is not None and card not in ("deal", "deck"):

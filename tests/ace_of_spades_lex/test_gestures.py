@@ -95,3 +95,13 @@ def test_every_gesture_is_a_panel_call_or_a_refusal_in_words(
         assert isinstance(meant, Refusal)
         if meant.text:
             assert_good_wording(meant.text)
+
+
+def test_a_drop_beside_every_player_is_refused() -> None:
+    state = named(stack("3S", hands=["JS", "KC"]))
+    for zone in ("seat:9", "seat:²", "seat:-1"):
+        meant = interpret(Gesture("drop", "JS", zone), GAME.observation(state, 0), [])
+        assert meant == Refusal("Drop the card on a player.")
+    assert isinstance(
+        interpret(Gesture("control", None, "steal:²"), GAME.observation(state, 0), []), Refusal
+    )
