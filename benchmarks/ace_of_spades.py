@@ -143,7 +143,7 @@ def main() -> None:
         rates[difficulty] = result.rate
         inside = low <= result.low and result.high <= high
         print(
-            f"  {difficulty:10} {result.wins:>4}/{result.games:<4} {result.rate:>7.1%} "
+            f"  {difficulty:10} {result.won:>4}/{result.games:<4} {result.rate:>7.1%} "
             f"{result.low:>8.1%}–{result.high:<7.1%} {low:>4.0%}–{high:<4.0%}  "
             f"{'yes' if inside else 'NO'}"
         )

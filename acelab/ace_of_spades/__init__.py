@@ -6,19 +6,17 @@
 (8, 5, 2, 2)
 """
 
-from acelab.ace_of_spades.bots import Simulation, greedy_bot, random_bot, simulate, strong_bot
+from acelab.ace_of_spades.bots import SpadesSimulation, greedy_bot, random_bot, simulate, strong_bot
 from acelab.ace_of_spades.enemies import Effect, Enemy, EnemyFileError, load_enemies
-from acelab.ace_of_spades.rules import (
-    AceOfSpades,
+from acelab.ace_of_spades.moves import (
     DiscardDraw,
-    Phase,
     PlayHand,
     Renew,
-    SpadesState,
-    SpadesView,
+    SpadesMove,
     TakeFromDiscard,
     UseBenefit,
 )
+from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import (
     BASE_DAMAGE,
     COMBINATIONS,
@@ -29,6 +27,7 @@ from acelab.ace_of_spades.scoring import (
     damage,
     poor_hand_allowed,
 )
+from acelab.ace_of_spades.state import Phase, SpadesState, SpadesView
 
 __all__ = [
     "BASE_DAMAGE",
@@ -43,7 +42,8 @@ __all__ = [
     "Phase",
     "PlayHand",
     "Renew",
-    "Simulation",
+    "SpadesMove",
+    "SpadesSimulation",
     "SpadesState",
     "SpadesView",
     "TakeFromDiscard",

@@ -22,7 +22,9 @@ from acelab.ace_of_spades.events import (
     Renewed,
     Revealed,
 )
-from acelab.ace_of_spades.rules import SONG_SECONDS, AceOfSpades, SpadesMove
+from acelab.ace_of_spades.moves import SpadesMove
+from acelab.ace_of_spades.rules import AceOfSpades
+from acelab.ace_of_spades.state import SCENES, SONG_SECONDS
 from acelab.cards import JOKER, parse_card
 from acelab.engine import Event
 
@@ -31,7 +33,6 @@ __all__ = ["ACHIEVEMENTS", "Achievement", "earned", "earned_from_events", "keep"
 GAME_NAME: Final = AceOfSpades.name
 _ACE_OF_SPADES: Final = parse_card("AS")
 _DIAL_KINDS: Final = frozenset({"extra_hands", "extra_discards", "next_hand_bonus"})
-_SCENES: Final = ((0, 1, 2, 3), (4, 5, 6), (7, 8, 9), (10, 11))
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,7 @@ def earned_from_events(events: Iterable[Event], difficulty: str, players: int) -
             found.setdefault(
                 "voodoo_magic", f"{len(duel.bonuses)} bonuses against level {duel.level}"
             )
-    for number, levels in enumerate(_SCENES, start=1):
+    for number, levels in enumerate(SCENES, start=1):
         if all(exact_by_level.get(level) for level in levels):
             found.setdefault("so_many_who_need_shooting", f"every Enemy of scene {number}")
     return found

@@ -19,24 +19,22 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from acelab.ace_of_spades.deciding import best_totals, sampled_damage, unseen_cards
-from acelab.ace_of_spades.rules import (
-    AceOfSpades,
+from acelab.ace_of_spades.in_force import view_modifiers
+from acelab.ace_of_spades.moves import (
     DiscardDraw,
-    Phase,
     PlayHand,
     Renew,
     SpadesMove,
-    SpadesView,
     TakeFromDiscard,
     UseBenefit,
-    view_modifiers,
 )
+from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
+from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesView
 from acelab.cards import Card, random_index
-from acelab.engine import derive_rng
-from acelab.stats import wilson_interval
+from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 
-__all__ = ["Bot", "Simulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
+__all__ = ["Bot", "SpadesSimulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
 
 Bot = Callable[[SpadesView, Sequence[SpadesMove], random.Random], SpadesMove]
 SAMPLES: Final = 48
@@ -270,22 +268,11 @@ def _discard(view: SpadesView, keep: tuple[Card, ...], best: Damage) -> SpadesMo
 
 
 @dataclass(frozen=True)
-class Simulation:
-    """Wins out of games, the win rate with its 95% Wilson interval, and how far each game got
-    (``levels``: the number of Enemies beaten, 12 for a win)."""
+class SpadesSimulation(Simulation):
+    """A :class:`~acelab.stats.Simulation` of Ace of Spades that also says how far each game
+    got (``levels``: the number of Enemies beaten, 12 for a win)."""
 
-    wins: int
-    games: int
-    rate: float
-    low: float
-    high: float
     levels: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        return (
-            f"{self.wins}/{self.games} won = {self.rate:.1%} "
-            f"(95% CI {self.low:.1%} to {self.high:.1%})"
-        )
 
     def reached(self, level: int) -> float:
         """The share of games that beat at least ``level`` Enemies."""
@@ -316,27 +303,28 @@ def simulate(
     seed: int | str = 0,
     players: int = 1,
     game: AceOfSpades | None = None,
-) -> Simulation:
-    """Play ``games`` games with ``bot`` (co-op, ``players=2``: one bot for both, or a pair),
-    each dealt from ``(seed, game number)``; the win rate with its 95% interval."""
-    if type(games) is not int or games < 1:
-        raise ValueError("Simulate at least one game (a whole number).")
+) -> SpadesSimulation:
+    """Play ``games`` games (1 to 100,000) with ``bot`` (co-op, ``players=2``: one bot for
+    both, or a pair), each dealt from ``(seed, game number)``; the win rate with its 95%
+    interval, and how far each game got."""
+    games = check_games(games)
+    seed = check_seed(seed)
+    if type(players) is not int or players not in (1, 2):
+        raise ValueError("Ace of Spades is played alone (players=1) or by two (players=2).")
+    if game is not None and not isinstance(game, AceOfSpades):
+        raise ValueError("game is the rules to play, AceOfSpades(...), or None for acelab's.")
     bots = tuple(_bot(b) for b in bot) if isinstance(bot, tuple) else (_bot(bot),) * players
     if len(bots) != players:
         raise ValueError(f"Give one bot, or one per player ({players}).")
     rules = game or AceOfSpades()
-    wins = 0
+    wins = moves = 0
     levels: list[int] = []
     for number in range(games):
         state = rules.new_state(f"{seed}/{number}", difficulty=difficulty, players=players)
         rng = derive_rng(seed, "bot", number)
-        while not rules.is_over(state):
-            player = state.turn
-            move = bots[player](rules.observation(state, player), rules.legal_moves(state), rng)
-            state = rules.apply(state, move)
-        outcome = rules.outcome(state)
-        won = outcome is not None and outcome.won()
+        played = play_out(rules, state, bots, (rng,) * players)
+        won = played.outcome is not None and played.outcome.won()
         wins += won
-        levels.append(12 if won else state.level)
-    low, high = wilson_interval(wins, games)
-    return Simulation(wins, games, wins / games, low, high, tuple(levels))
+        moves += played.moves
+        levels.append(LAST_LEVEL + 1 if won else played.state.level)
+    return SpadesSimulation(games, (wins,) * players, moves, levels=tuple(levels))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
@@ -28,6 +28,7 @@ __all__ = [
     "EnemyDeck",
     "EnemyFileError",
     "Scene",
+    "check_enemy",
     "load_enemies",
     "modifiers_of",
 ]
@@ -332,6 +333,45 @@ def _enemy(data: Any) -> Enemy:
         difficulty=difficulty,
         **effects,
     )
+
+
+def check_enemy(enemy: object) -> None:
+    """Raise ``ValueError`` with a sentence unless ``enemy`` is an Enemy card that an Enemy
+    file could hold (a saved game carries its twelve, and a damaged save may change them)."""
+    if type(enemy) is not Enemy:
+        raise ValueError(f"An Enemy card is expected here, not a {type(enemy).__name__}.")
+    try:
+        rebuilt = _enemy(_as_table(enemy))
+    except _Problem as problem:
+        raise ValueError(f"An Enemy card is damaged: {problem.reason}") from None
+    if rebuilt != enemy:
+        raise ValueError("An Enemy card is damaged: an effect holds a field it does not take.")
+
+
+def _as_table(enemy: Enemy) -> dict[str, Any]:
+    """``enemy`` written back as the table of an Enemy file."""
+    table = {f.name: getattr(enemy, f.name) for f in fields(Enemy)}
+    for role in ROLES:
+        effects = table[role]
+        if not isinstance(effects, tuple) or not all(type(e) is Effect for e in effects):
+            raise _Problem(role, f"{role} is a list of effects, not {effects!r:.40}.")
+        table[role] = [_effect_table(e) for e in effects]
+    return table
+
+
+def _effect_table(effect: Effect) -> dict[str, Any]:
+    """``effect`` written back as an effect of an Enemy file (an unknown kind left as it is,
+    for :func:`_effect` to refuse)."""
+    data: dict[str, Any] = {"kind": effect.kind}
+    spec = KINDS.get(effect.kind) if isinstance(effect.kind, str) else None
+    for name in spec.fields if spec is not None else ():
+        value = getattr(effect, name)
+        if name in ("value", "as_value") and type(value) is int:
+            value = _VALUE_NAMES.get(value, value)
+        elif name in ("suit", "as_suit") and isinstance(value, str):
+            value = _SUIT_NAMES.get(value, value)
+        data[name] = value
+    return data
 
 
 def _scene(data: Any, number: int) -> Scene:

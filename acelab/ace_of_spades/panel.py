@@ -6,33 +6,35 @@ seeded game. The table is drawn by the pure :func:`acelab.ace_of_spades.table_vi
 from ``observation(state, player)`` of the player at the device; a click is read by the pure
 :func:`acelab.ace_of_spades.gestures.interpret` into a call of this panel's Python API
 (``choose``, ``clear``, ``declare``, ``play_hand``, ``discard``, ``renew``, ``use_benefit``,
-``take``, ``hint``, ``reveal``, ``set_difficulty``, ``new_game``), which tests call too.
+``take``, ``hint``, ``reveal``, ``set_difficulty``, ``new_game``), which tests call too. Each
+method refuses a bad argument with a sentence on the status line and returns False.
 Achievements are read off the game's events and kept in the progress store.
 """
 
 from __future__ import annotations
 
-import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from acelab.ace_of_spades.achievements import earned_from_events, keep, progress
 from acelab.ace_of_spades.bots import strong_bot
+from acelab.ace_of_spades.enemies import DIFFICULTIES
 from acelab.ace_of_spades.gestures import Refusal, interpret
-from acelab.ace_of_spades.rules import AceOfSpades
-from acelab.ace_of_spades.state import (
+from acelab.ace_of_spades.moves import (
     DiscardDraw,
     PlayHand,
     Renew,
     SpadesMove,
-    SpadesState,
-    SpadesView,
     TakeFromDiscard,
     UseBenefit,
 )
-from acelab.ace_of_spades.table_view import HINTS, TableOptions, narrate, spades_table
-from acelab.cards import parse_card
-from acelab.engine import derive_rng
+from acelab.ace_of_spades.narrate import narrate
+from acelab.ace_of_spades.rules import AceOfSpades
+from acelab.ace_of_spades.scoring import COMBINATIONS
+from acelab.ace_of_spades.state import SpadesState, SpadesView
+from acelab.ace_of_spades.table_view import TableOptions, phrases, spades_table
+from acelab.cards import Card, parse_card
+from acelab.engine import check_seed, derive_rng, fresh_seed
 from acelab.widgets.panel import Panel
 from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import TableView
@@ -55,8 +57,9 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
     ) -> None:
         if partner not in ("human", "bot"):
             raise ValueError('partner is "human" (a hot seat) or "bot".')
-        if seed is None:
-            seed = random.Random().randrange(1_000_000)
+        if type(save) is not bool or type(four_colour) is not bool:
+            raise ValueError("save and four_colour are True or False.")
+        seed = fresh_seed() if seed is None else check_seed(seed)
         game = AceOfSpades()
         state = game.new_state(seed, difficulty=difficulty, players=players)
         self.bot_partner = players == 2 and partner == "bot"
@@ -69,14 +72,15 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         self.chosen: list[str] = []
         self.declared: str | None = None
         self.said, self.said_by = "", -1
-        self.viewer = state.turn if self.hot_seat else 0
-        self.hidden = self.hot_seat
+        self.viewer = 0
+        self.hidden = False
         self._clock = time.monotonic()
         self._bot_rng = derive_rng(seed, "ace of spades panel bot")
         options = {"difficulty": difficulty, "players": players}
         super().__init__(
             game, state, seed=seed, options=options, save=save, four_colour=four_colour
         )
+        self._seat_at_device()
         self.widget.add_class("acelab-ace-of-spades")
         self._bot_turns()
         self.refresh()
@@ -89,18 +93,42 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         seen: SpadesView = self.game.observation(self.state, self.viewer)
         return seen
 
-    def _cards(self, cards: object) -> tuple[str, ...]:
-        given = self.chosen if cards is None else cards.split() if isinstance(cards, str) else cards
-        return tuple(str(c) for c in given)  # type: ignore[attr-defined]
+    def _to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    def _refuse(self, text: str) -> bool:
+        self.messages.error(text)
+        self.refresh()
+        return False
+
+    def _cards(self, cards: object) -> tuple[str, ...] | None:
+        """The chosen cards (``None``), or ``cards`` given as text or as cards; None when
+        ``cards`` is neither (the refusal is then shown)."""
+        if cards is None:
+            return tuple(self.chosen)
+        if isinstance(cards, str):
+            return tuple(cards.split())
+        if isinstance(cards, Iterable) and not isinstance(cards, bytes | dict):
+            given = list(cards)
+            if all(isinstance(c, str | Card) for c in given):
+                return tuple(str(c) for c in given)
+        self._refuse("Name the cards like 'AS KD'.")
+        return None
 
     # ---- choosing cards ----------------------------------------------------------------------
 
     def choose(self, card: str) -> bool:
         """Choose ``card`` (a code, ``"KS"``) for the next Hand or Discard; again: drop it."""
-        if card in self.chosen:
-            self.chosen.remove(card)
+        try:
+            code = str(parse_card(card)) if isinstance(card, str | Card) else None
+        except ValueError:
+            code = None
+        if code is None or code not in {str(c) for c in self.view.available}:
+            return self._refuse("Choose a card of your hand, like 'KS'.")
+        if code in self.chosen:
+            self.chosen.remove(code)
         else:
-            self.chosen.append(card)
+            self.chosen.append(code)
         self.declared = None
         self.messages.clear()
         self.refresh()
@@ -115,21 +143,18 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
 
     def declare(self, combination: str) -> bool:
         """Declare the chosen cards as this (lesser) combination."""
+        if not isinstance(combination, str) or combination not in COMBINATIONS:
+            return self._refuse("Declare one of the combinations shown, like 'pair'.")
         self.declared = combination
         self.refresh()
         return True
 
     def hint(self, number: int) -> bool:
         """Tell the partner one of the rulebook's vague phrases (or a shared card wanted)."""
-        shared = [
-            f"I would like to use the {c.symbol} in the shared cards." for c in self.view.shared
-        ]
-        phrases = [*HINTS, *shared]
-        if not 0 <= number < len(phrases):
-            self.messages.error("Choose one of the phrases shown.")
-            self.refresh()
-            return False
-        self.said, self.said_by = phrases[number], self.viewer
+        said = phrases(self.view)
+        if type(number) is not int or not 0 <= number < len(said):
+            return self._refuse("Choose one of the phrases shown.")
+        self.said, self.said_by = said[number], self.viewer
         self.messages.show(f"Your partner will read: “{self.said}”", "info")
         self.refresh()
         return True
@@ -138,13 +163,9 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
 
     def _mine(self, move: SpadesMove) -> bool:
         if self.hidden:
-            self.messages.error("Press the button to show your hand first.")
-            self.refresh()
-            return False
-        if self.state.players == 2 and self.state.turn != self.viewer:
-            self.messages.error("It is your partner's turn.")
-            self.refresh()
-            return False
+            return self._refuse("Press the button to show your hand first.")
+        if self.state.players == 2 and self._to_move() not in (None, self.viewer):
+            return self._refuse("It is your partner's turn.")
         if not self.play(move):
             return False
         self.chosen.clear()
@@ -158,12 +179,17 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
     def play_hand(self, cards: object = None, declare: str | None = None) -> bool:
         """Play the chosen cards (or ``cards``) as a Hand, declared as ``declare`` if given."""
         chosen = self._cards(cards)
+        if chosen is None:
+            return False
+        if declare is not None and not isinstance(declare, str):
+            return self._refuse("Declare one of the combinations shown, like 'pair'.")
         at = time.monotonic() - self._clock
         return self._mine(PlayHand(chosen, declare or self.declared, at=at))  # type: ignore[arg-type]
 
     def discard(self, cards: object = None) -> bool:
         """Discard the chosen cards (or ``cards``) and draw back up."""
-        return self._mine(DiscardDraw(self._cards(cards)))  # type: ignore[arg-type]
+        chosen = self._cards(cards)
+        return chosen is not None and self._mine(DiscardDraw(chosen))  # type: ignore[arg-type]
 
     def renew(self) -> bool:
         """Shuffle the discard pile back into the deck (one Discard)."""
@@ -172,31 +198,39 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
     def use_benefit(self, enemy: str) -> bool:
         """Use the one-time benefit of beaten Henchman ``enemy`` (the chosen cards are the ones
         thrown away when it gives a free Discard and Draw)."""
-        return self._mine(UseBenefit(enemy, self._cards(None)))  # type: ignore[arg-type]
+        if not isinstance(enemy, str):
+            return self._refuse("Name the beaten Henchman whose benefit you use.")
+        return self._mine(UseBenefit(enemy, tuple(self.chosen)))  # type: ignore[arg-type]
 
     def take(self, card: str) -> bool:
         """While an effect searches the discard pile: take ``card`` into the hand."""
         try:
-            parsed = parse_card(card)
+            parsed = parse_card(card) if isinstance(card, str | Card) else None
         except ValueError as error:
-            self.messages.error(str(error))
-            self.refresh()
-            return False
+            return self._refuse(str(error))
+        if parsed is None:
+            return self._refuse("Name the card to take from the discard pile, like 'AS'.")
         return self._mine(TakeFromDiscard(parsed))
 
     # ---- partner, hot seat, achievements -----------------------------------------------------
 
     def _bot_turns(self) -> None:
-        while self.bot_partner and self.state.turn == 1 and not self.game.is_over(self.state):
+        while self.bot_partner and self._to_move() == 1:
             moves = self.game.legal_moves(self.state)
             seen = self.game.observation(self.state, 1)
             if not self.play(strong_bot(seen, moves, self._bot_rng)):
                 break
             self._earn()
 
+    def _seat_at_device(self) -> None:
+        """After a new deal or a resume: the player to move sits at the device, hidden."""
+        self.viewer = (self._to_move() or 0) if self.hot_seat else 0
+        self.hidden = self.hot_seat
+
     def _hand_over(self) -> None:
-        if self.hot_seat and self.state.turn != self.viewer and not self.game.is_over(self.state):
-            self.viewer, self.hidden = self.state.turn, True
+        seat = self._to_move()
+        if self.hot_seat and seat is not None and seat != self.viewer:
+            self.viewer, self.hidden = seat, True
             self.chosen.clear()
 
     def on_history_changed(self) -> None:
@@ -232,16 +266,19 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
 
     def new_game(self, seed: int | str | None = None, difficulty: str | None = None) -> bool:
         """Deal a new game (the same difficulty unless ``difficulty`` is given)."""
-        if seed is None:
-            seed = random.Random().randrange(1_000_000)
-        level = difficulty or self.state.difficulty
+        try:
+            seed = fresh_seed() if seed is None else check_seed(seed)
+        except ValueError as error:
+            return self._refuse(str(error))
+        level = self.state.difficulty if difficulty is None else difficulty
+        if not isinstance(level, str) or level not in DIFFICULTIES:
+            return self._refuse("The difficulty is easy, normal, hard or nightmare.")
         state = self.game.new_state(seed, difficulty=level, players=self.state.players)
         self.options["difficulty"] = level
         self.restart(state, seed)
         self.chosen.clear()
         self.declared, self.said, self.said_by = None, "", -1
-        self.viewer = state.turn if self.hot_seat else 0
-        self.hidden = self.hot_seat
+        self._seat_at_device()
         self._clock = time.monotonic()
         self._bot_rng = derive_rng(seed, "ace of spades panel bot")
         self._bot_turns()
@@ -251,18 +288,15 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
 
     def set_difficulty(self, difficulty: str) -> bool:
         """Deal this seed again on ``difficulty`` (easy, normal, hard or nightmare)."""
-        if difficulty not in ("easy", "normal", "hard", "nightmare"):
-            self.messages.error("The difficulty is easy, normal, hard or nightmare.")
-            self.refresh()
-            return False
+        if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:
+            return self._refuse("The difficulty is easy, normal, hard or nightmare.")
         return self.new_game(self.seed, difficulty)
 
     def resume(self) -> bool:
         """Resume the saved game; a bot partner whose turn it is plays on."""
         if not super().resume():
             return False
-        self.viewer = self.state.turn if self.hot_seat else 0
-        self.hidden = self.hot_seat
+        self._seat_at_device()
         self._bot_turns()
         self.refresh()
         return True
@@ -273,6 +307,9 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         return narrate(self.last_events, self.names) or str(move)
 
     def handle(self, gesture: Gesture) -> None:
+        if not isinstance(gesture, Gesture):
+            self._refuse("That is not a gesture on the card table.")
+            return
         action = interpret(gesture, self.view, self.hidden)
         if isinstance(action, Refusal):
             if action.text:

@@ -14,7 +14,7 @@ hand: it groups the cards by value and by suit and reads each combination off th
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
@@ -31,8 +31,10 @@ __all__ = [
     "best_total",
     "bonus",
     "damage",
+    "holds",
     "play_from",
     "poor_hand_allowed",
+    "scoring_subsets",
 ]
 
 BASE_DAMAGE: Final[dict[str, int]] = {
@@ -52,13 +54,16 @@ COMBINATIONS: Final[tuple[str, ...]] = tuple(BASE_DAMAGE)
 _RANK: Final = {name: i for i, name in enumerate(COMBINATIONS)}
 (PAIR, TWO_PAIR, THREE, STRAIGHT, FLUSH, FULL, FOUR, STRAIGHT_FLUSH, FIVE) = range(9)
 _WINDOWS: Final = straight_windows()
+_WINDOW_MASKS: Final = frozenset(sum(1 << v for v in w) for w in _WINDOWS)
 _SUIT_LETTERS: Final = tuple(s.letter for s in SUITS)
 MAX_JOKERS: Final = 1
 """A hand holds at most one Joker: the game has one."""
 
 
 def bonus(value: int) -> int:
-    """Extra damage of one scoring card of this value: +3 for an Ace, +1 for J, Q, K."""
+    """Extra damage of one scoring card of this value (1 for an Ace to 13 for a King): +3 for
+    an Ace, +1 for J, Q, K."""
+    _check_value(value)
     return 3 if value == 1 else 1 if value >= 11 else 0
 
 
@@ -109,22 +114,17 @@ class Modifiers:
         assert self._compiled is not None
         return self._compiled
 
-    @property
-    def is_plain(self) -> bool:
-        """True when nothing changes the printed scoring."""
-        return self == NO_MODIFIERS
+
+def _check_value(value: object) -> None:
+    if type(value) is not int or not 1 <= value <= 13:
+        raise ValueError(
+            f"A card value is a whole number from 1 (Ace) to 13 (King), not {value!r}."
+        )
 
 
 def _check_combination(name: str) -> None:
     if name not in _RANK:
         raise ValueError(f"{name!r} is not a combination: choose one of {', '.join(COMBINATIONS)}.")
-
-
-def _check_value(value: int) -> None:
-    if type(value) is not int or not 1 <= value <= 13:
-        raise ValueError(
-            f"A card value is a whole number from 1 (Ace) to 13 (King), not {value!r}."
-        )
 
 
 def _check_suit(letter: str) -> None:
@@ -476,3 +476,39 @@ def best_total(cards: Sequence[Card], modifiers: Modifiers | None = None) -> int
 def poor_hand_allowed(hand: str | Iterable[str | Card], discards_left: int) -> bool:
     """Whether a Poor Hand (5 cards, 0 damage) may be played: no combination and no discards."""
     return discards_left == 0 and best_play(hand).combination == "none"
+
+
+def holds(cards: Sequence[Card], modifiers: Modifiers | None = None) -> bool:
+    """True when these (already checked) cards hold a combination that is not banned."""
+    return _search([_spot(c) for c in cards], _modifiers(modifiers)) is not None
+
+
+def scoring_subsets(
+    cards: Sequence[Card], sizes: Iterable[int], modifiers: Modifiers | None = None
+) -> Iterator[tuple[int, ...]]:
+    """The positions of every set of ``cards``, of each of ``sizes`` in turn (in the order of
+    ``itertools.combinations``), that holds a combination: the Hands a player may play."""
+    comp = _modifiers(modifiers)
+    printed = comp.plain_values and None not in comp.base and comp.suits_of == (1, 2, 4, 8)
+    spots = [_spot(c) for c in cards]
+    for size in sizes:
+        for indices in itertools.combinations(range(len(cards)), size):
+            chosen = [spots[i] for i in indices]
+            if _printed_holds(chosen) if printed else _search(chosen, comp) is not None:
+                yield indices
+
+
+def _printed_holds(spots: list[Spot]) -> bool:
+    """Whether these cards hold a combination under the printed rules (fast, for listing)."""
+    mask = suits = 0
+    for v, suit in spots:
+        if suit < 0:
+            return len(spots) >= 2
+        bit = 1 << v
+        if mask & bit:
+            return True
+        mask |= bit
+        suits |= 1 << suit
+    if len(spots) != 5:
+        return False
+    return suits in (1, 2, 4, 8) or mask in _WINDOW_MASKS

@@ -5,42 +5,28 @@
 (:class:`TableOptions`) into the card table's :class:`TableView`: the Enemy with its life,
 dials and effects, the deck, the discard pile (hidden on Hard and Nightmare), the shared cards
 of co-op, the hand (chosen cards ringed), the beaten Enemies, and the buttons. :func:`preview`
-says what the chosen cards would deal; :func:`narrate` tells a move's events.
+says what the chosen cards would deal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from acelab.ace_of_spades.events import (
-    BenefitUsed,
-    Defeated,
-    DiscardedAndDrew,
-    GameLost,
-    GameWon,
-    HandPlayed,
-    JokerEntered,
-    Renewed,
-    Revealed,
-    SceneEnded,
-    TookFromDiscard,
-    TurnPassed,
-)
-from acelab.ace_of_spades.rules import view_modifiers
+from acelab.ace_of_spades.in_force import view_modifiers
+from acelab.ace_of_spades.narrate import combination_name, symbols
 from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage
 from acelab.ace_of_spades.state import Phase, SpadesView
 from acelab.cards import Card
-from acelab.engine import Event
 from acelab.widgets.view_model import BACK, CardSpot, Control, Status, TableView, Zone
 
 __all__ = [
     "DIFFICULTY_NAMES",
     "HINTS",
     "TableOptions",
-    "combination_name",
     "declarable",
-    "narrate",
+    "describe_damage",
+    "phrases",
     "preview",
     "spades_table",
 ]
@@ -53,6 +39,12 @@ HINTS = (
 )
 """The rulebook's vague co-op phrases (no card is named); plus one per shared card."""
 PILE_SHOWN = 12
+
+
+def phrases(view: SpadesView) -> tuple[str, ...]:
+    """What a co-op player may tell the partner: the vague phrases, then a shared card wanted."""
+    wanted = (f"I would like to use the {c.symbol} in the shared cards." for c in view.shared)
+    return (*HINTS, *wanted)
 
 
 @dataclass(frozen=True)
@@ -74,15 +66,6 @@ class TableOptions:
     new_game_question: str = ""
 
 
-def combination_name(name: str) -> str:
-    """``"two_pair"`` as a learner reads it: ``"Two pair"``."""
-    return "Poor Hand" if name == "none" else name.replace("_", " ").capitalize()
-
-
-def _symbols(cards: Iterable[Card]) -> str:
-    return " ".join(card.symbol for card in cards)
-
-
 def _chosen_cards(view: SpadesView, chosen: Sequence[str]) -> tuple[Card, ...]:
     by_code = {str(card): card for card in view.available}
     return tuple(by_code[code] for code in chosen if code in by_code)
@@ -102,10 +85,10 @@ def describe_damage(hit: Damage) -> str:
         return "Poor Hand: 0 damage"
     name = combination_name(hit.combination)
     if hit.bonus:
-        faces = _symbols(_bonus_cards(hit))
+        faces = symbols(_bonus_cards(hit))
         extra = f" for {faces}" if faces else ""
         return f"{name}: {hit.base} + {hit.bonus}{extra} = {hit.total} damage"
-    return f"{name} ({_symbols(hit.scoring_cards)}): {hit.total} damage"
+    return f"{name} ({symbols(hit.scoring_cards)}): {hit.total} damage"
 
 
 def preview(view: SpadesView, chosen: Sequence[str], declare: str | None = None) -> str:
@@ -236,11 +219,7 @@ def _play_controls(view: SpadesView, options: TableOptions) -> list[Control]:
             Control(f"benefit:{enemy.id}", f"Use {enemy.name}", tooltip=effect, group="Benefits")
         )
     if view.players == 2 and not options.bot_partner:
-        hints = [
-            *HINTS,
-            *(f"I would like to use the {c.symbol} in the shared cards." for c in view.shared),
-        ]
-        for number, text in enumerate(hints):
+        for number, text in enumerate(phrases(view)):
             controls.append(Control(f"hint:{number}", text, group="Tell your partner"))
     return controls
 
@@ -327,50 +306,3 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
     if options.seed:
         prompt += f" (Seed {options.seed}, {DIFFICULTY_NAMES[view.difficulty]}.)"
     return TableView(zones=tuple(zones), controls=tuple(controls), prompt=prompt)
-
-
-def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
-    """The events of one move as sentences (no card of a hand is named before it is played)."""
-    said: list[str] = []
-    for event in events:
-        said.append(_sentence(event, names))
-    return " ".join(s for s in said if s)
-
-
-def _sentence(event: Event, names: Sequence[str]) -> str:
-    def who(player: int) -> str:
-        return names[player] if player < len(names) else f"Player {player + 1}"
-
-    if isinstance(event, HandPlayed):
-        bonus = f" (+{', '.join(event.bonuses)})" if event.bonuses else ""
-        return (
-            f"{who(event.player)} played {_symbols(event.cards)}: "
-            f"{combination_name(event.combination)}, {event.damage} damage{bonus}; "
-            f"life {event.life_before} → {max(event.life_after, 0)}."
-        )
-    if isinstance(event, DiscardedAndDrew):
-        return f"{who(event.player)} discarded {_symbols(event.cards)} and drew {event.drawn}."
-    if isinstance(event, Renewed):
-        return f"{who(event.player)} shuffled {event.cards} cards back into the deck."
-    if isinstance(event, BenefitUsed):
-        return f"{who(event.player)} used a benefit ({event.enemy})."
-    if isinstance(event, TookFromDiscard):
-        return f"{who(event.player)} took {event.card.symbol} from the discard pile."
-    if isinstance(event, Defeated):
-        return f"Level {event.level} is beaten" + (" exactly." if event.exact else ".")
-    if isinstance(event, Revealed):
-        return (
-            f"{event.name} appears: {event.life} life, {event.hands} Hands, "
-            f"{event.discards} Discards."
-        )
-    if isinstance(event, SceneEnded):
-        return f"Scene {event.scene} ends: all cards are shuffled and dealt again."
-    if isinstance(event, JokerEntered):
-        return "The Joker joins the deck."
-    if isinstance(event, TurnPassed):
-        return f"Now it is {who(event.player)}'s turn."
-    if isinstance(event, GameWon):
-        return "Lord Overkill falls: you win!"
-    if isinstance(event, GameLost):
-        return event.reason
-    return ""

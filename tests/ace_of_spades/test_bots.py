@@ -32,8 +32,9 @@ from tests.ace_of_spades.reference import slow_best
 
 def test_simulate_reports_wins_interval_and_levels() -> None:
     result = simulate(greedy_bot, games=30, difficulty="normal", seed=1)
-    assert result.games == 30 and 0 <= result.wins <= 30
-    assert result.low <= result.rate <= result.high and result.rate == result.wins / 30
+    assert result.games == 30 and 0 <= result.won <= 30 and result.wins == (result.won,)
+    assert result.low <= result.rate <= result.high and result.rate == result.won / 30
+    assert result.reached(0) == 1 and result.reached(12) == result.rate
     assert len(result.levels) == 30 and all(0 <= n <= 12 for n in result.levels)
     assert simulate("greedy", games=30, seed=1) == result  # seeded: the same games again
     assert "won" in str(result)
@@ -47,8 +48,16 @@ def test_coop_with_two_bots() -> None:
 def test_simulate_refuses_bad_arguments() -> None:
     with pytest.raises(ValueError, match="named bots"):
         simulate("clever", games=1)
-    with pytest.raises(ValueError, match="at least one game"):
-        simulate("greedy", games=0)
+    for games in (0, 10**30, 2.5, None):
+        with pytest.raises(ValueError, match="whole number of games from 1 to 100,000"):
+            simulate("greedy", games=games)  # type: ignore[arg-type]
+    for players in (None, 3, "2"):
+        with pytest.raises(ValueError, match="players=1"):
+            simulate("greedy", games=1, players=players)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seed"):
+        simulate("greedy", games=1, seed=None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="A bot is"):
+        simulate(None, games=1)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="one per player"):
         simulate((greedy_bot, greedy_bot), games=1, players=1)
 

@@ -8,8 +8,7 @@ import pytest
 
 from acelab.ace_of_spades.bots import strong_bot
 from acelab.ace_of_spades.gestures import Call, Refusal, interpret
-from acelab.ace_of_spades.panel import AceOfSpadesPanel
-from acelab.ace_of_spades.state import (
+from acelab.ace_of_spades.moves import (
     DiscardDraw,
     PlayHand,
     Renew,
@@ -17,6 +16,7 @@ from acelab.ace_of_spades.state import (
     TakeFromDiscard,
     UseBenefit,
 )
+from acelab.ace_of_spades.panel import AceOfSpadesPanel
 from acelab.ace_of_spades.table_view import preview
 from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import BACK

@@ -30,7 +30,7 @@ from acelab.ace_of_spades.draws import (
     one_card_discard,
 )
 from acelab.ace_of_spades.duels import DUELS, STRATEGIES, StrategyResult, first_duels
-from acelab.ace_of_spades.rules import DiscardDraw
+from acelab.ace_of_spades.moves import DiscardDraw
 from acelab.ace_of_spades.scoring import best_play
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.cards import Card, shuffle_in_place

@@ -1,0 +1,83 @@
+"""The events of a move told in the learner's words, one sentence each, by a table keyed by the
+event's type (no card of a hand is named before it is played)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Final
+
+from acelab.ace_of_spades.events import (
+    BenefitUsed,
+    Defeated,
+    DiscardedAndDrew,
+    GameLost,
+    GameWon,
+    HandPlayed,
+    JokerEntered,
+    Renewed,
+    Revealed,
+    SceneEnded,
+    TookFromDiscard,
+    TurnPassed,
+)
+from acelab.cards import Card
+from acelab.engine import Event
+
+__all__ = ["combination_name", "narrate", "symbols"]
+
+Who = Callable[[int], str]
+
+
+def combination_name(name: str) -> str:
+    """``"two_pair"`` as a learner reads it: ``"Two pair"``."""
+    return "Poor Hand" if name == "none" else name.replace("_", " ").capitalize()
+
+
+def symbols(cards: Iterable[Card]) -> str:
+    """Cards as their symbols: ``"K♠ K♥"``."""
+    return " ".join(card.symbol for card in cards)
+
+
+def _hand_played(event: HandPlayed, who: Who) -> str:
+    bonus = f" (+{', '.join(event.bonuses)})" if event.bonuses else ""
+    return (
+        f"{who(event.player)} played {symbols(event.cards)}: "
+        f"{combination_name(event.combination)}, {event.damage} damage{bonus}; "
+        f"life {event.life_before} → {max(event.life_after, 0)}."
+    )
+
+
+def _revealed(event: Revealed, who: Who) -> str:
+    return (
+        f"{event.name} appears: {event.life} life, {event.hands} Hands, {event.discards} Discards."
+    )
+
+
+_SAY: Final[dict[type[Event], Callable[[Any, Who], str]]] = {
+    HandPlayed: _hand_played,
+    DiscardedAndDrew: lambda e, who: (
+        f"{who(e.player)} discarded {symbols(e.cards)} and drew {e.drawn}."
+    ),
+    Renewed: lambda e, who: f"{who(e.player)} shuffled {e.cards} cards back into the deck.",
+    BenefitUsed: lambda e, who: f"{who(e.player)} used a benefit ({e.enemy}).",
+    TookFromDiscard: lambda e, who: f"{who(e.player)} took {e.card.symbol} from the discard pile.",
+    Defeated: lambda e, who: f"Level {e.level} is beaten" + (" exactly." if e.exact else "."),
+    Revealed: _revealed,
+    SceneEnded: lambda e, who: f"Scene {e.scene} ends: all cards are shuffled and dealt again.",
+    JokerEntered: lambda e, who: "The Joker joins the deck.",
+    TurnPassed: lambda e, who: f"Now it is {who(e.player)}'s turn.",
+    GameWon: lambda e, who: "Lord Overkill falls: you win!",
+    GameLost: lambda e, who: e.reason,
+}
+"""What to say for each kind of event; the others (cards drawn, shared cards dealt) are not
+told: the table shows them."""
+
+
+def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
+    """The events of one move as sentences, ``names`` naming the players."""
+
+    def who(player: int) -> str:
+        return names[player] if player < len(names) else f"Player {player + 1}"
+
+    said = (_SAY[type(event)](event, who) for event in events if type(event) in _SAY)
+    return " ".join(s for s in said if s)
