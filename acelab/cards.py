@@ -238,7 +238,7 @@ def parse_card(text: str) -> Card:
         suit = SUIT_BY_TEXT.get(suit_text)
         if rank_value is not None and suit is not None:
             return Card(Rank(rank_value), suit)
-    raise ValueError(f"{token!r} is not a card: write {_ACCEPTED}.")
+    raise ValueError(f"{token!r:.40} is not a card: write {_ACCEPTED}.")
 
 
 def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:

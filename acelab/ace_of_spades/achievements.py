@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
+from acelab.ace_of_spades.enemies import DIFFICULTIES
 from acelab.ace_of_spades.events import (
     BenefitUsed,
     Defeated,
@@ -160,6 +161,15 @@ def _hand_achievements(hit: HandPlayed, villain: bool, found: dict[str, str]) ->
 
 def earned_from_events(events: Iterable[Event], difficulty: str, players: int) -> dict[str, str]:
     """The achievements (id → detail) that a game's events earn, in the order they happen."""
+    if isinstance(events, str) or not isinstance(events, Iterable):
+        raise ValueError("Give the events of a game, as a list.")
+    events = list(events)
+    if not all(isinstance(e, Event) for e in events):
+        raise ValueError("Give the events of a game, as a list.")
+    if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:
+        raise ValueError(f"The difficulty is one of {', '.join(DIFFICULTIES)}.")
+    if type(players) is not int or players not in (1, 2):
+        raise ValueError("Ace of Spades is played by 1 or 2 players.")
     found: dict[str, str] = {}
     duel = _Duel(0)
     exact_by_level: dict[int, bool] = {}
@@ -234,6 +244,10 @@ def earned(
     players: int = 1,
 ) -> dict[str, str]:
     """Replay a game from its seed and moves; the achievements it earned (id → detail)."""
+    if not isinstance(game, AceOfSpades):
+        raise ValueError("game is the rules of the game, AceOfSpades().")
+    if isinstance(moves, str) or not isinstance(moves, Iterable):
+        raise ValueError("Give the moves of the game, as a list.")
     state = game.new_state(seed, difficulty=difficulty, players=players)
     events: list[Event] = []
     for move in moves:
@@ -254,7 +268,7 @@ def keep(store: _Store, found: dict[str, str]) -> list[Achievement]:
     new = []
     for ident, detail in found.items():
         if ident not in _BY_ID:
-            raise ValueError(f"{ident!r} is not an Ace of Spades achievement.")
+            raise ValueError(f"{ident!r:.40} is not an Ace of Spades achievement.")
         if store.earn(GAME_NAME, ident, detail):
             new.append(_BY_ID[ident])
     return new

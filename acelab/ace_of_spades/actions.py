@@ -67,8 +67,7 @@ def _check_play(state: SpadesState, move: PlayHand) -> tuple[Card, ...]:
         raise IllegalMove(f"A Hand has at most 5 cards, not {len(cards)}.")
     declare = move.declare
     if declare is not None and (not isinstance(declare, str) or declare not in COMBINATIONS):
-        shown = repr(declare) if isinstance(declare, str) and len(declare) <= 30 else "That"
-        raise IllegalMove(f"{shown} is not a combination to declare.")
+        raise IllegalMove(f"{declare!r:.40} is not a combination to declare.")
     at = move.at
     if at is not None and (
         isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at)
@@ -211,8 +210,7 @@ def _benefit_enemy(state: SpadesState, ident: object) -> Enemy:
             if ident not in state.benefits:
                 raise IllegalMove(f"You have already used {enemy.name}'s benefit.")
             return enemy
-    shown = repr(ident) if len(ident) <= 30 else "by that name"
-    raise IllegalMove(f"No beaten Henchman called {shown} has a benefit for you.")
+    raise IllegalMove(f"No beaten Henchman called {ident!r:.40} has a benefit for you.")
 
 
 def _use_benefit(state: SpadesState, move: UseBenefit, events: list[Event]) -> SpadesState:

@@ -18,11 +18,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from acelab.ace_of_spades.scoring import (
-    COMBINATIONS,
-    NO_MODIFIERS,
-    Modifiers,
-)
+from acelab.ace_of_spades.scoring import COMBINATIONS, Modifiers, checked_modifiers
 from acelab.poker import straight_windows
 
 __all__ = ["JOKER_ID", "best_damage_batch"]
@@ -166,9 +162,7 @@ def best_damage_batch(
     ``ids`` has shape (n, k): k cards per hand, ids from :func:`acelab.cards.card_id` and
     :data:`JOKER_ID` for the Joker. Equal to ``best_play(hand, modifiers=...).total`` per row.
     """
-    mods = NO_MODIFIERS if modifiers is None else modifiers
-    if not isinstance(mods, Modifiers):
-        raise ValueError("modifiers must be a Modifiers value (or None for the printed rules).")
+    mods = checked_modifiers(modifiers)
     rows = _check(ids, mods)
     tables = _tables(mods)
     out = np.empty(len(rows), dtype=np.int64)

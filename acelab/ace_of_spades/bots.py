@@ -40,8 +40,19 @@ Bot = Callable[[SpadesView, Sequence[SpadesMove], random.Random], SpadesMove]
 SAMPLES: Final = 48
 
 
+def _check(view: object, moves: object, rng: object) -> None:
+    """Refuse, in words, a call that is not ``bot(view, legal_moves, rng)`` of a game going on."""
+    if not isinstance(view, SpadesView) or not isinstance(rng, random.Random):
+        raise ValueError("A bot is called with a player's view, the legal moves and a Random.")
+    if not isinstance(moves, Sequence) or isinstance(moves, str) or not moves:
+        raise ValueError("A bot chooses from the legal moves of a game that goes on.")
+    if view.outcome is not None:
+        raise ValueError("The game is over: there is no move to choose.")
+
+
 def random_bot(view: SpadesView, moves: Sequence[SpadesMove], rng: random.Random) -> SpadesMove:
     """Any legal move, uniformly."""
+    _check(view, moves, rng)
     return moves[random_index(rng, len(moves))]
 
 
@@ -76,6 +87,7 @@ def _search(view: SpadesView, mods: Modifiers) -> SpadesMove:
 
 def greedy_bot(view: SpadesView, moves: Sequence[SpadesMove], rng: random.Random) -> SpadesMove:
     """Play the best Hand now; with no combination, discard the 5 cards least worth keeping."""
+    _check(view, moves, rng)
     mods = view_modifiers(view)
     if view.phase is Phase.SEARCH:
         return _search(view, mods)
@@ -225,6 +237,7 @@ def _use_benefits(view: SpadesView, mods: Modifiers, best: Damage) -> SpadesMove
 def strong_bot(view: SpadesView, moves: Sequence[SpadesMove], rng: random.Random) -> SpadesMove:
     """Play, discard or renew by the chance of beating the Enemy in time and the expected
     damage of what could be drawn; spend benefits when they win a duel or save the game."""
+    _check(view, moves, rng)
     mods = view_modifiers(view)
     if view.phase is Phase.SEARCH:
         return _search(view, mods)
@@ -289,7 +302,7 @@ _NAMED: Final[dict[str, Bot]] = {
 def _bot(bot: Bot | str) -> Bot:
     if isinstance(bot, str):
         if bot not in _NAMED:
-            raise ValueError(f"The named bots are {', '.join(_NAMED)}, not {bot!r}.")
+            raise ValueError(f"The named bots are {', '.join(_NAMED)}, not {bot!r:.40}.")
         return _NAMED[bot]
     if not callable(bot):
         raise ValueError("A bot is a function choose(view, legal_moves, rng) or its name.")

@@ -20,7 +20,13 @@ import numpy as np
 import numpy.typing as npt
 
 from acelab.ace_of_spades.batch import JOKER_ID, best_damage_batch
-from acelab.ace_of_spades.scoring import Modifiers, best_total, play_from
+from acelab.ace_of_spades.scoring import (
+    Modifiers,
+    best_total,
+    checked_modifiers,
+    play_from,
+    read_cards,
+)
 from acelab.cards import JOKER, Card, card_id, deck, parse_cards
 
 __all__ = [
@@ -39,7 +45,9 @@ MAX_EXACT: Final = 2_000_000
 
 def unseen_cards(seen: Iterable[Card], joker: bool = False) -> tuple[Card, ...]:
     """The cards not among ``seen``, out of the 52 (and the Joker when it is in play)."""
-    gone = set(seen)
+    if type(joker) is not bool:
+        raise ValueError("joker is True when the Joker is in play, else False.")
+    gone = set(parse_cards(seen))
     return tuple(c for c in (*deck(), *((JOKER,) if joker else ())) if c not in gone)
 
 
@@ -65,7 +73,10 @@ def _score_rows(
 def best_totals(hands: Sequence[Sequence[Card]], modifiers: Modifiers | None = None) -> list[int]:
     """The best damage of each hand (all of one size), in one NumPy batch when the bonuses
     allow it; the same numbers as ``best_play(hand).total``."""
-    mods = modifiers or Modifiers()
+    mods = checked_modifiers(modifiers)
+    if not isinstance(hands, Sequence) or isinstance(hands, str):
+        raise ValueError("Give the hands as a list of hands of cards already read.")
+    hands = [read_cards(hand) for hand in hands]
     if not hands:
         return []
     if _batchable(mods) and len({len(h) for h in hands}) == 1 and len(hands[0]) > 0:
@@ -104,7 +115,7 @@ def damage_after_discard(
     {7: Fraction(2, 3), 12: Fraction(1, 3)}
     """
     held, thrown, pool = _parts(hand, discard, unseen)
-    mods = modifiers or Modifiers()
+    mods = checked_modifiers(modifiers)
     keep = [c for c in held if c not in thrown]
     k = len(thrown)
     count = math.comb(len(pool), k)
@@ -147,10 +158,32 @@ def chance_to_improve(
     """The exact chance that, after the discard and draw, the best Hand deals ``at_least``
     damage (default: more than the hand's best Hand now)."""
     held = parse_cards(hand)
+    if at_least is not None and type(at_least) is not int:
+        raise ValueError(f"The damage to reach is a whole number, not {at_least!r:.40}.")
     if at_least is None:
         at_least = play_from(held, modifiers=modifiers).total + 1 if held else 1
     spread = damage_after_discard(held, discard, unseen, modifiers)
     return sum((p for d, p in spread.items() if d >= at_least), start=Fraction(0))
+
+
+def _check_samples(
+    keeps: object, draws: object, unseen: object, samples: object, rng: object
+) -> None:
+    if not isinstance(keeps, Sequence) or isinstance(keeps, str):
+        raise ValueError("Give the kept cards as a list of sets of cards already read.")
+    for keep in keeps:
+        read_cards(keep)
+    read_cards(unseen)
+    if (
+        not isinstance(draws, Sequence)
+        or len(draws) != len(keeps)
+        or not all(type(k) is int and k >= 0 for k in draws)
+    ):
+        raise ValueError("Give how many cards each kept set draws, one whole number for each.")
+    if type(samples) is not int or not 1 <= samples <= 1_000_000:
+        raise ValueError("The number of samples is a whole number from 1 to 1,000,000.")
+    if not isinstance(rng, random.Random):
+        raise ValueError("Give a random.Random to draw the samples with.")
 
 
 def sampled_damage(
@@ -163,7 +196,8 @@ def sampled_damage(
 ) -> list[npt.NDArray[np.int64]]:
     """For each kept set of cards and its number of draws: the best damage of ``samples``
     random draws from ``unseen`` (the same draws for every kept set, to compare them fairly)."""
-    mods = modifiers or Modifiers()
+    mods = checked_modifiers(modifiers)
+    _check_samples(keeps, draws, unseen, samples, rng)
     pool_ids = _ids(unseen)
     generator = np.random.default_rng(int(rng.random() * 2**32))
     most = max(draws, default=0)

@@ -217,7 +217,7 @@ class _Lines:
 def _int(data: Mapping[str, Any], key: str, what: str) -> int:
     value = data.get(key)
     if type(value) is not int:
-        raise _Problem(key, f"{what} needs a whole number {key}, not {value!r}.")
+        raise _Problem(key, f"{what} needs a whole number {key}, not {value!r:.40}.")
     return value
 
 
@@ -233,9 +233,9 @@ def _effect(data: Any, role: str, name: str) -> Effect:
     if not isinstance(data, Mapping):
         raise _Problem(role, f"{name}'s {role} must be a list of tables like {{ kind = ... }}.")
     kind = data.get("kind")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise _Problem(
-            role, f"{name} has an unknown effect {kind!r}: use one of {', '.join(KINDS)}."
+            role, f"{name} has an unknown effect {kind!r:.40}: use one of {', '.join(KINDS)}."
         )
     spec = KINDS[kind]
     if role not in spec.roles:
@@ -251,18 +251,20 @@ def _effect(data: Any, role: str, name: str) -> Effect:
                 raise _Problem(role, f"{name}: {kind} needs an amount of 1 or more.")
             fields[field] = value
         elif field == "combination":
-            if value not in COMBINATIONS:
+            if not isinstance(value, str) or value not in COMBINATIONS:
                 raise _Problem(
-                    role, f"{name}: {value!r} is not a combination ({', '.join(COMBINATIONS)})."
+                    role, f"{name}: {value!r:.40} is not a combination ({', '.join(COMBINATIONS)})."
                 )
             fields[field] = value
         elif field in ("value", "as_value"):
-            if value not in _VALUES:
-                raise _Problem(role, f"{name}: {value!r} is not a card value (A, 2..10, J, Q, K).")
+            if not isinstance(value, str) or value not in _VALUES:
+                raise _Problem(
+                    role, f"{name}: {value!r:.40} is not a card value (A, 2..10, J, Q, K)."
+                )
             fields[field] = _VALUES[value]
         else:
-            if value not in _SUITS:
-                raise _Problem(role, f"{name}: {value!r} is not a suit ({', '.join(_SUITS)}).")
+            if not isinstance(value, str) or value not in _SUITS:
+                raise _Problem(role, f"{name}: {value!r:.40} is not a suit ({', '.join(_SUITS)}).")
             fields[field] = _SUITS[value]
     return Effect(kind=kind, **fields)
 
@@ -290,7 +292,7 @@ def _enemy(data: Any) -> Enemy:
         raise _Problem("name", "Every Enemy needs a name.")
     unknown = set(data) - _ENEMY_KEYS
     if unknown:
-        raise _Problem(sorted(unknown)[0], f"{name} has an unknown key {sorted(unknown)[0]!r}.")
+        raise _Problem(sorted(unknown)[0], f"{name} has an unknown key {sorted(unknown)[0]!r:.40}.")
     ident = data.get("id")
     if not isinstance(ident, str) or not ident:
         raise _Problem("id", f"{name} needs an id (a short word).")
@@ -305,7 +307,7 @@ def _enemy(data: Any) -> Enemy:
         "lord" if level == LEVELS - 1 else "villain" if level in VILLAIN_LEVELS else "henchman"
     )
     if kind != expected:
-        raise _Problem("kind", f"{name} is at level {level}, so its kind must be {expected!r}.")
+        raise _Problem("kind", f"{name} is at level {level}, so its kind must be {expected!r:.40}.")
     difficulty = data.get("difficulty", "")
     if kind == "lord" and difficulty not in DIFFICULTIES:
         raise _Problem("difficulty", f"{name} needs a difficulty: {', '.join(DIFFICULTIES)}.")
@@ -455,7 +457,7 @@ def _parse(text: str, source: str) -> EnemyDeck:
     unknown = set(data) - {"scene", "enemy"}
     if unknown:
         raise EnemyFileError(
-            source, 1, f"unknown table {sorted(unknown)[0]!r}: use [[scene]] and [[enemy]]."
+            source, 1, f"unknown table {sorted(unknown)[0]!r:.40}: use [[scene]] and [[enemy]]."
         )
     scenes = [_scene(item, n + 1) for n, item in _tables(data, "scene", lines, source)]
     enemies = [_enemy(item) for _, item in _tables(data, "enemy", lines, source)]
@@ -481,10 +483,9 @@ def load_enemies(path: str | Path | None = None) -> EnemyDeck:
     file = Path(path)
     try:
         text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise EnemyFileError(
-            str(file), 1, f"cannot read it ({error.__class__.__name__})."
-        ) from None
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        name = str(file) if len(str(file)) <= 80 else "The Enemy file"
+        raise EnemyFileError(name, 1, f"cannot read it ({error.__class__.__name__}).") from None
     return _parse(text, str(file))
 
 
@@ -495,6 +496,10 @@ def _default() -> EnemyDeck:
 
 def modifiers_of(effects: Sequence[Effect], flat: int = 0) -> Modifiers:
     """The scoring :class:`Modifiers` of the active effects (others are ignored here)."""
+    if not isinstance(effects, Sequence) or not all(isinstance(e, Effect) for e in effects):
+        raise ValueError("Give the effects in force as a list of Effect values.")
+    if type(flat) is not int:
+        raise ValueError(f"The flat bonus is a whole number, not {flat!r:.40}.")
     combo: list[tuple[str, int]] = []
     banned: list[str] = []
     value_bonus: list[tuple[int, int]] = []

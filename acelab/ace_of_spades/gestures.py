@@ -39,9 +39,13 @@ def _control(key: str) -> Call | Refusal:
 
 def interpret(gesture: GestureLike, view: SpadesView, hidden: bool = False) -> Call | Refusal:
     """The panel call that ``gesture`` asks for, given what the player at the table sees."""
-    kind, card = gesture.kind, gesture.card
+    if not isinstance(view, SpadesView) or type(hidden) is not bool:
+        raise ValueError("A gesture is read with the view of the player at the table.")
+    kind, card, zone = (getattr(gesture, name, None) for name in ("kind", "card", "zone"))
+    if not isinstance(kind, str) or not all(v is None or isinstance(v, str) for v in (card, zone)):
+        return Refusal("That is not a gesture on the card table.")
     if kind == "control":
-        return _control(gesture.zone or "")
+        return _control(zone or "")
     if kind == "cancel":
         return Refusal("")
     if hidden:

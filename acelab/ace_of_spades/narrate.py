@@ -20,7 +20,7 @@ from acelab.ace_of_spades.events import (
     TookFromDiscard,
     TurnPassed,
 )
-from acelab.cards import Card
+from acelab.cards import Card, parse_cards
 from acelab.engine import Event
 
 __all__ = ["combination_name", "narrate", "symbols"]
@@ -30,12 +30,14 @@ Who = Callable[[int], str]
 
 def combination_name(name: str) -> str:
     """``"two_pair"`` as a learner reads it: ``"Two pair"``."""
+    if not isinstance(name, str):
+        raise ValueError(f"A combination is named by a word like 'two_pair', not {name!r:.40}.")
     return "Poor Hand" if name == "none" else name.replace("_", " ").capitalize()
 
 
 def symbols(cards: Iterable[Card]) -> str:
     """Cards as their symbols: ``"K♠ K♥"``."""
-    return " ".join(card.symbol for card in cards)
+    return " ".join(card.symbol for card in parse_cards(cards))
 
 
 def _hand_played(event: HandPlayed, who: Who) -> str:
@@ -75,6 +77,10 @@ told: the table shows them."""
 
 def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
     """The events of one move as sentences, ``names`` naming the players."""
+    if isinstance(events, str) or not isinstance(events, Iterable):
+        raise ValueError("Give the events of a move, as a list.")
+    if not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
+        raise ValueError("Give the players' names, as a list of words.")
 
     def who(player: int) -> str:
         return names[player] if player < len(names) else f"Player {player + 1}"

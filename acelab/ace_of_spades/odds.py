@@ -106,14 +106,18 @@ def _flush_score(suited: Rows, jokers: int) -> Rows:
     return table
 
 
+def _check_jokers(jokers: object) -> None:
+    if type(jokers) is not int or jokers not in (0, 1):
+        raise ValueError("An opening hand holds the Joker or not: jokers is 0 or 1.")
+
+
 def best_damage_counts(jokers: int = 0) -> dict[tuple[int, str], int]:
     """How many opening hands deal each (damage, combination) with their best play.
 
     ``jokers=0``: all C(52, 8) hands of 8 cards. ``jokers=1``: all C(52, 7) hands of 7 cards
     plus the Joker. A hand with no combination counts as (0, "none").
     """
-    if jokers not in (0, 1):
-        raise ValueError("An opening hand holds the Joker or not: jokers is 0 or 1.")
+    _check_jokers(jokers)
     patterns = rank_patterns(8 - jokers, flush_min=5 - jokers)
     by_ranks = _rank_score_with_joker if jokers else _rank_score
     tally = patterns.tally(by_ranks, lambda suited: _flush_score(suited, jokers))
@@ -123,6 +127,7 @@ def best_damage_counts(jokers: int = 0) -> dict[tuple[int, str], int]:
 
 def hands_counted(jokers: int = 0) -> int:
     """How many opening hands :func:`best_damage_counts` covers."""
+    _check_jokers(jokers)
     return math.comb(52, 8 - jokers)
 
 
@@ -136,6 +141,8 @@ def damage_distribution(jokers: int = 0) -> dict[int, Fraction]:
 
 def chance_to_deal(at_least: int, jokers: int = 0) -> Fraction:
     """The exact chance that a random opening hand can deal ``at_least`` damage in one Hand."""
+    if type(at_least) is not int:
+        raise ValueError(f"The damage to reach is a whole number, not {at_least!r:.40}.")
     return sum(
         (p for d, p in damage_distribution(jokers).items() if d >= at_least), start=Fraction(0)
     )

@@ -62,7 +62,9 @@ class AceOfSpades(Game[SpadesState, SpadesMove]):
             raise ValueError(f"Ace of Spades has no option named {', '.join(sorted(options))}.")
         seed = check_seed(seed)
         if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:
-            raise ValueError(f"The difficulty is one of {_DIFFICULTY_TEXT}, not {difficulty!r}.")
+            raise ValueError(
+                f"The difficulty is one of {_DIFFICULTY_TEXT}, not {difficulty!r:.40}."
+            )
         if type(players) is not int or players not in (1, 2):
             raise ValueError("Ace of Spades is played alone (players=1) or by two (players=2).")
         rng = derive_rng(seed, "ace of spades", "enemies")
@@ -124,8 +126,9 @@ class AceOfSpades(Game[SpadesState, SpadesMove]):
     def observation(self, state: SpadesState, player: int = 0) -> SpadesView:
         """What ``player`` sees: their own hand, the shared cards, the Enemy, the dials; the
         discard pile unless hidden by the difficulty; never the deck's order or the seed."""
-        if type(player) is not int or not 0 <= player < _checked(state).players:
-            raise ValueError(f"This game has players 0 to {state.players - 1}, not {player!r}.")
+        state = _checked(state)
+        if type(player) is not int or not 0 <= player < state.players:
+            raise ValueError(f"This game has players 0 to {state.players - 1}, not {player!r:.40}.")
         hidden = state.difficulty in ("hard", "nightmare") and state.phase is not Phase.SEARCH
         partner = state.hands[1 - player] if state.players == 2 else ()
         beaten = state.defeated

@@ -30,10 +30,12 @@ __all__ = [
     "best_play",
     "best_total",
     "bonus",
+    "checked_modifiers",
     "damage",
     "holds",
     "play_from",
     "poor_hand_allowed",
+    "read_cards",
     "scoring_subsets",
 ]
 
@@ -92,19 +94,28 @@ class Modifiers:
     _compiled: _Compiled | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name, _ in self.combination_bonus:
+        for name, extra in _pairs(self.combination_bonus, "combination_bonus"):
             _check_combination(name)
+            _check_whole(extra, "A combination's extra damage")
+        if not isinstance(self.banned, tuple):
+            raise ValueError("banned is a tuple of combination names.")
         for name in self.banned:
             _check_combination(name)
-        for value, _ in (*self.value_bonus, *self.value_as):
+        for value, extra in _pairs(self.value_bonus, "value_bonus"):
             _check_value(value)
-        for _, value in self.value_as:
+            _check_whole(extra, "A card value's extra damage")
+        for value, other in _pairs(self.value_as, "value_as"):
             _check_value(value)
-        for letter, _ in self.suit_bonus:
+            _check_value(other)
+        for letter, extra in _pairs(self.suit_bonus, "suit_bonus"):
             _check_suit(letter)
-        for a, b in self.suit_as:
+            _check_whole(extra, "A suit's extra damage")
+        for a, b in _pairs(self.suit_as, "suit_as"):
             _check_suit(a)
             _check_suit(b)
+        if type(self.face_bonus) is not bool or type(self.ace_bonus) is not bool:
+            raise ValueError("face_bonus and ace_bonus are True or False.")
+        _check_whole(self.flat, "The flat bonus")
 
     @property
     def compiled(self) -> _Compiled:
@@ -118,18 +129,44 @@ class Modifiers:
 def _check_value(value: object) -> None:
     if type(value) is not int or not 1 <= value <= 13:
         raise ValueError(
-            f"A card value is a whole number from 1 (Ace) to 13 (King), not {value!r}."
+            f"A card value is a whole number from 1 (Ace) to 13 (King), not {value!r:.40}."
         )
 
 
-def _check_combination(name: str) -> None:
-    if name not in _RANK:
-        raise ValueError(f"{name!r} is not a combination: choose one of {', '.join(COMBINATIONS)}.")
+def _pairs(value: object, name: str) -> tuple[tuple[object, object], ...]:
+    if not isinstance(value, tuple) or not all(
+        isinstance(pair, tuple) and len(pair) == 2 for pair in value
+    ):
+        raise ValueError(f"{name} is a tuple of pairs, not {value!r:.40}.")
+    return value
 
 
-def _check_suit(letter: str) -> None:
-    if letter not in _SUIT_LETTERS:
-        raise ValueError(f"A suit is one of S, H, D, C, not {letter!r}.")
+def _check_whole(value: object, what: str) -> None:
+    if type(value) is not int or abs(value) > 1000:
+        raise ValueError(f"{what} is a whole number from -1000 to 1000, not {value!r:.40}.")
+
+
+def _check_combination(name: object) -> None:
+    if not isinstance(name, str) or name not in _RANK:
+        raise ValueError(
+            f"{name!r:.40} is not a combination: choose one of {', '.join(COMBINATIONS)}."
+        )
+
+
+def _check_suit(letter: object) -> None:
+    if not isinstance(letter, str) or letter not in _SUIT_LETTERS:
+        raise ValueError(f"A suit is one of S, H, D, C, not {letter!r:.40}.")
+
+
+def read_cards(cards: object) -> Sequence[Card]:
+    """Cards already read (by ``parse_cards``), refused in words when they are not."""
+    if (
+        not isinstance(cards, Sequence)
+        or isinstance(cards, str)
+        or not all(isinstance(c, Card) for c in cards)
+    ):
+        raise ValueError("Give cards already read, like parse_cards('AS KD').")
+    return cards
 
 
 @dataclass(frozen=True)
@@ -396,12 +433,17 @@ def _checked(cards: str | Iterable[str | Card], most: int, what: str) -> tuple[C
     return hand
 
 
-def _modifiers(modifiers: Modifiers | None) -> _Compiled:
+def checked_modifiers(modifiers: object) -> Modifiers:
+    """``modifiers``, or the printed rules for ``None``; anything else is refused in words."""
     if modifiers is None:
-        return NO_MODIFIERS.compiled
+        return NO_MODIFIERS
     if not isinstance(modifiers, Modifiers):
         raise ValueError("modifiers must be a Modifiers value (or None for the printed rules).")
-    return modifiers.compiled
+    return modifiers
+
+
+def _modifiers(modifiers: Modifiers | None) -> _Compiled:
+    return checked_modifiers(modifiers).compiled
 
 
 def damage(
@@ -420,10 +462,8 @@ def damage(
     8
     """
     hand = _checked(cards, 5, "A played Hand")
-    if declare is not None and declare not in _RANK:
-        raise ValueError(
-            f"{declare!r} is not a combination: choose one of {', '.join(COMBINATIONS)}."
-        )
+    if declare is not None:
+        _check_combination(declare)
     comp = _modifiers(modifiers)
     only = None if declare is None else _RANK[declare]
     option = _search([_spot(c) for c in hand], comp, only)
@@ -458,6 +498,9 @@ def play_from(
     cards: Sequence[Card], easy: bool = False, modifiers: Modifiers | None = None
 ) -> Damage:
     """:func:`best_play` of cards already checked (any number: effects may draw past 8)."""
+    cards = read_cards(cards)
+    if type(easy) is not bool:
+        raise ValueError("easy is True or False.")
     comp = _modifiers(modifiers)
     option = _search([_spot(c) for c in cards], comp)
     chosen = [] if option is None else list(option[2])
@@ -469,18 +512,20 @@ def play_from(
 
 def best_total(cards: Sequence[Card], modifiers: Modifiers | None = None) -> int:
     """The most damage one Hand of these (already checked) cards can deal: for bots."""
-    option = _search([_spot(c) for c in cards], _modifiers(modifiers))
+    option = _search([_spot(c) for c in read_cards(cards)], _modifiers(modifiers))
     return 0 if option is None else option[0]
 
 
 def poor_hand_allowed(hand: str | Iterable[str | Card], discards_left: int) -> bool:
     """Whether a Poor Hand (5 cards, 0 damage) may be played: no combination and no discards."""
+    if type(discards_left) is not int or discards_left < 0:
+        raise ValueError(f"The Discards dial shows a whole number, not {discards_left!r:.40}.")
     return discards_left == 0 and best_play(hand).combination == "none"
 
 
 def holds(cards: Sequence[Card], modifiers: Modifiers | None = None) -> bool:
     """True when these (already checked) cards hold a combination that is not banned."""
-    return _search([_spot(c) for c in cards], _modifiers(modifiers)) is not None
+    return _search([_spot(c) for c in read_cards(cards)], _modifiers(modifiers)) is not None
 
 
 def scoring_subsets(
@@ -488,7 +533,10 @@ def scoring_subsets(
 ) -> Iterator[tuple[int, ...]]:
     """The positions of every set of ``cards``, of each of ``sizes`` in turn (in the order of
     ``itertools.combinations``), that holds a combination: the Hands a player may play."""
-    comp = _modifiers(modifiers)
+    cards, comp = read_cards(cards), _modifiers(modifiers)
+    sizes = tuple(sizes) if isinstance(sizes, Iterable) else (-1,)
+    if not all(type(n) is int and n >= 0 for n in sizes):
+        raise ValueError("Give the sizes of the Hands as whole numbers.")
     printed = comp.plain_values and None not in comp.base and comp.suits_of == (1, 2, 4, 8)
     spots = [_spot(c) for c in cards]
     for size in sizes:

@@ -41,8 +41,16 @@ HINTS = (
 PILE_SHOWN = 12
 
 
+def _check(view: object, chosen: object = ()) -> None:
+    if not isinstance(view, SpadesView):
+        raise ValueError("The table is drawn from a player's view: observation(state, player).")
+    if not isinstance(chosen, Sequence) or not all(isinstance(c, str) for c in chosen):
+        raise ValueError("The chosen cards are a list of card codes like 'KS'.")
+
+
 def phrases(view: SpadesView) -> tuple[str, ...]:
     """What a co-op player may tell the partner: the vague phrases, then a shared card wanted."""
+    _check(view)
     wanted = (f"I would like to use the {c.symbol} in the shared cards." for c in view.shared)
     return (*HINTS, *wanted)
 
@@ -81,6 +89,8 @@ def _bonus_cards(hit: Damage) -> tuple[Card, ...]:
 
 def describe_damage(hit: Damage) -> str:
     """One line for a Hand's damage: ``"Two pair: 2 + 2 for K♠ K♥ = 4 damage"``."""
+    if not isinstance(hit, Damage):
+        raise ValueError("Describe the Damage of a Hand, as damage() gives it.")
     if hit.combination == "none":
         return "Poor Hand: 0 damage"
     name = combination_name(hit.combination)
@@ -93,6 +103,7 @@ def describe_damage(hit: Damage) -> str:
 
 def preview(view: SpadesView, chosen: Sequence[str], declare: str | None = None) -> str:
     """What the chosen cards would deal, in words; empty when none is chosen."""
+    _check(view, chosen)
     cards = _chosen_cards(view, chosen)
     if not cards:
         return ""
@@ -107,6 +118,7 @@ def preview(view: SpadesView, chosen: Sequence[str], declare: str | None = None)
 
 def declarable(view: SpadesView, chosen: Sequence[str]) -> tuple[str, ...]:
     """The combinations the chosen cards hold (strongest first), when more than one."""
+    _check(view, chosen)
     cards = _chosen_cards(view, chosen)
     if not 1 < len(cards) <= 5:
         return ()
@@ -276,6 +288,9 @@ def _pass_screen(view: SpadesView, options: TableOptions) -> TableView:
 
 def spades_table(view: SpadesView, options: TableOptions) -> TableView:
     """The table for ``view`` (what ``view.player`` may see) and the panel's ``options``."""
+    _check(view)
+    if not isinstance(options, TableOptions):
+        raise ValueError("The panel's choices are given as TableOptions.")
     if options.hidden:
         return _pass_screen(view, options)
     deck = Zone(

@@ -1,9 +1,14 @@
-"""Hand-made Ace of Spades states for the rule tests."""
+"""Hand-made Ace of Spades states for the rule tests, and anything at all for the bad-input
+tests."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 
 from acelab.ace_of_spades import AceOfSpades, SpadesState
 from acelab.ace_of_spades.enemies import load_enemies
@@ -12,6 +17,7 @@ from tests import support
 
 GAME = AceOfSpades()
 DECK = load_enemies()
+EIGHT = "2S 2H 2D KS KC 7C 9D 4H"
 
 
 def enemy(ident: str) -> Any:
@@ -72,3 +78,35 @@ def illegal(state: SpadesState, move: object, *words: str) -> None:
 
 def cards(text: str) -> tuple[Card, ...]:
     return tuple(sorted(parse_cards(text)))
+
+
+CARDISH = st.sampled_from(
+    ["AS", "AS KD", "JK", "2S 2H 2D KS KC", "ZZ", "", "AS AS", "10H", "KS QS JS 10S 9S 8S"]
+)
+JUNK: st.SearchStrategy[Any] = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=10**18, max_value=10**40),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=20),
+    st.text(min_size=150, max_size=200),
+    CARDISH,
+    st.lists(st.one_of(st.integers(), CARDISH), max_size=4),
+    st.tuples(st.one_of(st.none(), CARDISH)),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    st.just(object()),
+    st.just(b"AS"),
+)
+FUZZ = settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None
+)
+
+
+def answers_or_refuses(call: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+    """``call`` returns, or raises ValueError with one sentence; anything else fails."""
+    try:
+        call(*args, **kwargs)
+    except ValueError as error:
+        text = str(error)
+        assert text.rstrip().endswith((".", "!", "?")) and len(text) < 400, text

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
 
 from acelab.ace_of_spades.bots import strong_bot
-from acelab.ace_of_spades.gestures import Call, Refusal, interpret
 from acelab.ace_of_spades.moves import (
     DiscardDraw,
     PlayHand,
@@ -18,9 +18,9 @@ from acelab.ace_of_spades.moves import (
 )
 from acelab.ace_of_spades.panel import AceOfSpadesPanel
 from acelab.ace_of_spades.table_view import preview
-from acelab.widgets.table import Gesture
 from acelab.widgets.view_model import BACK
 from acelab.widgets.wording import assert_good_wording
+from tests.ace_of_spades.helpers import FUZZ, JUNK, answers_or_refuses
 
 
 @pytest.fixture(autouse=True)
@@ -171,7 +171,7 @@ def test_the_co_op_hand_over_shows_neither_hand() -> None:
 
 def test_a_bot_partner_plays_its_own_turns() -> None:
     panel = AceOfSpadesPanel(seed=3, players=2, partner="bot", save=False)
-    assert not panel.hidden and panel.state.turn == 0
+    assert not panel.hidden and panel.game.to_move(panel.state) == 0
     bot_by_clicks(panel, 3, until_level=1)
     assert any(entry.startswith("Bot partner") for entry in panel.log.entries)
 
@@ -197,20 +197,6 @@ def test_new_game_asks_first_and_difficulty_buttons_start_one() -> None:
     assert panel.history  # not confirmed: asked, nothing lost
     assert tap(panel, "control", zone="difficulty:hard")
     assert panel.state.difficulty == "hard" and not panel.history
-
-
-def test_gestures_refuse_what_is_not_a_move() -> None:
-    panel = AceOfSpadesPanel(seed=1, save=False)
-    view = panel.view
-    assert interpret(Gesture("control", zone="nonsense"), view) == Refusal(
-        "That button is not part of this game."
-    )
-    assert interpret(Gesture("card", card="KC"), view) == Call("choose", ("KC",))
-    assert isinstance(interpret(Gesture("card", card="AS"), view), Refusal) or "AS" in map(
-        str, view.hand
-    )
-    assert isinstance(interpret(Gesture("card", card="pile:KC"), view), Refusal)
-    assert isinstance(interpret(Gesture("card", card="KC"), view, hidden=True), Refusal)
 
 
 def test_achievements_are_kept_in_the_store_and_listed() -> None:
@@ -256,3 +242,48 @@ def test_while_an_effect_searches_the_pile_a_click_takes_a_card_even_on_hard() -
     assert tap(panel, "card", card="pile:8D", zone="discard")
     assert "took 8♦ from the discard pile" in panel.log.entries[-1]
     assert "8D" in map(str, panel.view.hand)
+
+
+def test_the_named_bad_calls_refuse_in_words_and_change_nothing() -> None:
+    panel = AceOfSpadesPanel(seed=1, save=False)
+    state = panel.state
+    assert panel.hint(("AS",)) is False  # type: ignore[arg-type]
+    assert panel.table.status == {"text": "Choose one of the phrases shown.", "kind": "error"}
+    panel.handle("x")  # type: ignore[arg-type]
+    assert panel.table.status_text == "That is not a gesture on the card table."
+    assert panel.choose("ZZ") is False and panel.chosen == []
+    assert panel.choose("AS" if "AS" not in map(str, panel.view.hand) else "2C") is False
+    assert panel.new_game(seed=10**30) is False and "billion billion" in panel.table.status_text
+    assert panel.set_difficulty("medium") is False
+    assert panel.play_hand(cards=7) is False and "like 'AS KD'" in panel.table.status_text
+    assert panel.state is state and not panel.history
+    for name, bad in (("seed", 1.5), ("difficulty", "medium"), ("players", 3), ("partner", "cat")):
+        with pytest.raises(ValueError, match=name):
+            AceOfSpadesPanel(**{"save": False, name: bad})  # type: ignore[arg-type]
+
+
+PANEL_METHODS = (
+    "choose",
+    "declare",
+    "hint",
+    "play_hand",
+    "discard",
+    "use_benefit",
+    "take",
+    "new_game",
+    "set_difficulty",
+    "handle",
+)
+
+
+@FUZZ
+@given(JUNK)
+def test_every_panel_method_answers_or_refuses_anything(value: object) -> None:
+    panel = AceOfSpadesPanel(seed=2, save=False)
+    for name in PANEL_METHODS:
+        state = panel.state
+        before = (state, len(panel.history))
+        answers_or_refuses(getattr(panel, name), value)
+        if panel.table.status["kind"] == "error":
+            assert (panel.state, len(panel.history)) == before
+            assert panel.table.status_text.endswith((".", "!")), panel.table.status_text

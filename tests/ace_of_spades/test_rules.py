@@ -25,9 +25,7 @@ from acelab.ace_of_spades.events import (
 )
 from acelab.cards import JOKER, parse_card
 from acelab.engine import from_json, replay, to_json
-from tests.ace_of_spades.helpers import GAME, arrange, cards, illegal
-
-EIGHT = "2S 2H 2D KS KC 7C 9D 4H"
+from tests.ace_of_spades.helpers import EIGHT, GAME, arrange, cards, illegal
 
 
 def test_setup_solitaire() -> None:
@@ -317,20 +315,24 @@ def test_replay_and_json_round_trip() -> None:
     assert from_json(GAME, to_json(moves[0], GAME)) == moves[0]
 
 
-def test_check_state_refuses_damaged_states() -> None:
-    state = GAME.new_state(0)
-    GAME.check_state(state)
-    with pytest.raises(ValueError, match="exactly once"):
-        GAME.check_state(replace(state, deck=state.deck[1:]))
-    with pytest.raises(ValueError, match="dial"):
-        GAME.check_state(replace(state, hands_dial=5))
-    with pytest.raises(ValueError, match="more life"):
-        GAME.check_state(replace(state, life=99))
+def test_to_move_is_the_player_whose_turn_it_is_until_the_end() -> None:
+    state = arrange("2S 2H 7C 9D 4H", partner="KS KC 3C 5C 6C", shared="2D 8H 10H", players=2)
+    assert GAME.to_move(state) == 0
+    after = GAME.apply(state, PlayHand("2S 2H 7C 9D 2D"))
+    assert GAME.to_move(after) == 1 and GAME.observation(after, 1).turn == 1
+    assert GAME.to_move(arrange(EIGHT)) == 0
+    lost = GAME.apply(arrange(EIGHT, hands_dial=1), PlayHand("2S 2H 7C 9D 4H"))
+    assert GAME.to_move(lost) is None and GAME.legal_moves(lost) == []
+
+
+def test_questions_about_what_is_not_a_state_are_refused() -> None:
+    for ask in (GAME.to_move, GAME.legal_moves, GAME.is_over, GAME.outcome):
+        with pytest.raises(ValueError, match="not an Ace of Spades state but a NoneType"):
+            ask(None)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not an Ace of Spades state"):
-        GAME.check_state("state")
-    text = to_json(replace(state, deck=state.deck[:-1] + state.deck[:1]), GAME)
-    with pytest.raises(ValueError, match="twice"):
-        from_json(GAME, text)
+        GAME.step(None, Renew())  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="players 0 to 0"):
+        GAME.observation(arrange(EIGHT), 1)
 
 
 def test_legal_moves_are_all_legal_and_contain_what_is_legal() -> None:
