@@ -12,7 +12,6 @@ import math
 from typing import Any, Final
 
 from acelab.ace_of_spades.dealing import draw, refill, shuffled, throw_and_draw, without
-from acelab.ace_of_spades.levels import defeat, lose
 from acelab.ace_of_spades.enemies import MAX_DIAL, Enemy
 from acelab.ace_of_spades.events import (
     BenefitUsed,
@@ -22,6 +21,7 @@ from acelab.ace_of_spades.events import (
     TurnPassed,
 )
 from acelab.ace_of_spades.in_force import bonuses, modifiers
+from acelab.ace_of_spades.levels import defeat, lose
 from acelab.ace_of_spades.moves import (
     DiscardDraw,
     PlayHand,

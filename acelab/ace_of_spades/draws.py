@@ -18,8 +18,8 @@ from typing import Final
 
 from acelab.ace_of_spades.deciding import damage_after_discard, unseen_cards
 from acelab.ace_of_spades.rules import AceOfSpades
-from acelab.ace_of_spades.state import SpadesState
 from acelab.ace_of_spades.scoring import best_play
+from acelab.ace_of_spades.state import SpadesState
 from acelab.cards import Card, Suit, deck, random_index, shuffle_in_place
 from acelab.exercises import seeded
 from acelab.seeds import check_seed

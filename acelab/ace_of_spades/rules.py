@@ -23,10 +23,10 @@ from typing import Any, Final
 
 from acelab.ace_of_spades.actions import MOVES
 from acelab.ace_of_spades.dealing import deal
-from acelab.ace_of_spades.levels import lose, reveal
 from acelab.ace_of_spades.enemies import DIFFICULTIES, EnemyDeck, load_enemies
 from acelab.ace_of_spades.in_force import hand_limit
 from acelab.ace_of_spades.legal import DuelMoves, stuck
+from acelab.ace_of_spades.levels import lose, reveal
 from acelab.ace_of_spades.moves import SpadesMove, TakeFromDiscard
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesState, SpadesView, scene_of
 from acelab.ace_of_spades.validate import check_state
