@@ -4,7 +4,10 @@
 a card of your hand to pick it in secret (the bot's hand stays face down until both picks are
 shown), then to play it on your go (the cards that may answer are ringed); Pair buttons play
 Pairs; "Show me the tree" gives the exact value of every move you could make (win by how much,
-lose, loop). The bot answers at once. From Python: ``pick(card)``,
+lose, loop) and, at the secret pick, how often the hidden-hands equilibrium picks each card of
+your hand and what it is worth on average against the bot's equilibrium pick. The bot answers
+at once. If the perfect bot's strategies file is refused, the panel says so once (the bot then
+picks by a simple rule). From Python: ``pick(card)``,
 ``play_card(card)``, ``play_pair(type)``, ``show_tree()``, ``new_game(seed)`` — the same path as
 clicks (:func:`~acelab.absolutely_aces.gestures.interpret` reads a click as one of these calls).
 The table is drawn by the pure :func:`~acelab.absolutely_aces.table_view.aces_table` from the
@@ -22,12 +25,14 @@ round plays on with open hands, the table turned to whoever's go it is.
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from acelab.absolutely_aces.bots import BOTS, Bot
 from acelab.absolutely_aces.gestures import interpret
 from acelab.absolutely_aces.moves import AcesMove, Pick, Play, PlayPair
 from acelab.absolutely_aces.narrate import Narrator, narrate
+from acelab.absolutely_aces.pick import equilibrium, equilibrium_problem
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import move_values
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
@@ -71,6 +76,7 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         self.names = HOT_SEAT_NAMES if hot_seat else NAMES
         self.narrator = Narrator(self.names, None if hot_seat else self.you, game.cards)
         self.viewer, self.hidden = 0, False  # whose view is drawn; the pass-the-device screen
+        self.pick_problem_told = False  # the refused strategies file is said once
         self.bot: Bot = BOTS[bot]
         self.bot_rng = derive_rng(seed, "panel bot")
         options: dict[str, Any] = {"loop_rule": loop_rule, "target": target}
@@ -155,11 +161,15 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         tree = None
         if self.tree and mine and view.phase is Phase.PLAY:
             tree = move_values(view, self.game)
+        pick_tree = None
+        if self.tree and mine and view.phase is Phase.PICK:
+            pick_tree = _pick_tree(view.hands[me])
         return aces_table(
             view,
             legal,
             cards=self.game.cards,
             tree=tree,
+            pick_tree=pick_tree,
             names=names,
             tree_shown=self.tree,
         )
@@ -206,6 +216,10 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
             view = self.game.observation(self.state, actor)
             if not self.play(self.bot(view, moves, self.bot_rng)):
                 break
+        problem = equilibrium_problem() if self.bot_name == "perfect" else None
+        if problem and not self.pick_problem_told:
+            self.pick_problem_told = True
+            self.messages.show(f"{problem} The bot picks by a simple rule instead.", "info")
 
     def _hand_over(self) -> None:
         """Hot seat: turn the table to whoever decides next; before a secret pick by the other
@@ -217,3 +231,15 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
             self.viewer, self.hidden = actor, False
         elif actor != self.viewer:
             self.viewer, self.hidden = actor, True
+
+
+def _pick_tree(hand: tuple[str, ...]) -> dict[str, tuple[Fraction, Fraction]] | None:
+    """Each card of ``hand`` → its chance in the hidden-hands equilibrium and its average
+    value for you against the other's equilibrium pick; None if the strategies file is
+    refused (the panel has said so)."""
+    try:
+        solved = equilibrium()
+    except ValueError:
+        return None
+    chances, values = solved.strategy(hand), solved.card_values(hand)
+    return {card: (chances[card], values[card]) for card in hand}

@@ -5,7 +5,9 @@ picks are shown); the Reserves, the discards and the two cards
 sitting out (face down); your hand. Every card says its number, name and suit, what it blocks
 and what blocks it. On your go the cards that may answer are ringed and the others greyed; the
 Pairs you may play are buttons. With the tree shown, each move carries its exact value for you
-("win 7", "lose 3", "loop").
+("win 7", "lose 3", "loop"); at the secret pick, each card of your hand carries how often the
+equilibrium of the hidden-hands game picks it and what it is worth on average against the
+other player's equilibrium pick ("29% · avg +1.4").
 
 In a hot seat (two people at one device) the panel passes ``pass_to``, the name of the player
 the device goes to next: the table then shows no hand at all, only the button "I am Player 2 —
@@ -15,6 +17,7 @@ show my cards".
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from html import escape
 from typing import Final
 
@@ -23,7 +26,17 @@ from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
-__all__ = ["NEW", "PAIR", "REVEAL", "TREE", "aces_table", "card_faces", "move_badge", "prompt"]
+__all__ = [
+    "NEW",
+    "PAIR",
+    "REVEAL",
+    "TREE",
+    "aces_table",
+    "card_faces",
+    "move_badge",
+    "pick_badge",
+    "prompt",
+]
 
 PAIR: Final = "pair:"
 TREE: Final = "tree"
@@ -66,6 +79,20 @@ def move_badge(value: int, you: int) -> str:
     return "loop"
 
 
+def pick_badge(chance: Fraction, value: Fraction) -> str:
+    """A card at the secret pick: how often the equilibrium picks it and its average value for
+    you, ``"29% · avg +1.4"`` (``"never"``, ``"always"``; a chance under 1% but not 0 is
+    ``"<1%"``)."""
+    if chance == 0:
+        often = "never"
+    elif chance == 1:
+        often = "always"
+    else:
+        percent = round(100 * chance)
+        often = "<1%" if percent == 0 else ">99%" if percent == 100 else f"{percent}%"
+    return f"{often} · avg {float(value):+.1f}".replace("-", "−")
+
+
 def _spoken(cards: CardSet, code: str) -> str:
     card = cards.by_code[code]
     blocks = ", ".join(cards.blocked_types(card.type)) or "nothing"
@@ -101,12 +128,15 @@ def aces_table(
     *,
     cards: CardSet = CARDS,
     tree: Mapping[AcesMove, int] | None = None,
+    pick_tree: Mapping[str, tuple[Fraction, Fraction]] | None = None,
     names: tuple[str, str] = ("You", "Bot"),
     tree_shown: bool = False,
     pass_to: str = "",
 ) -> TableView:
     """The table for ``view`` (``view.player`` is "you"); ``legal`` are your legal moves now;
     ``tree`` maps each of them to its exact value (shown as badges) when asked for;
+    ``pick_tree`` maps each card of your hand at the secret pick to its equilibrium chance and
+    its average value for you (shown as badges);
     ``tree_shown`` says the learner asked for it (its button then offers to hide it).
     In a hot seat, ``pass_to`` names the player the device goes to (the "pass the device"
     screen: no hand shown, no move offered). A hand the view does not show (the other hand,
@@ -120,6 +150,8 @@ def aces_table(
         badge = ""
         if tree is not None and Play(code) in tree:
             badge = move_badge(tree[Play(code)], you)
+        if mine and pick_tree is not None and code in pick_tree:
+            badge = pick_badge(*pick_tree[code])
         if view.phase is Phase.PICK and mine and view.picks[you] == code:
             badge = "picked"
         dim = mine and bool(legal) and not playable
@@ -165,7 +197,13 @@ def aces_table(
             "Your hand",
             tuple(spot(c, mine=True) for c in view.hands[you]),
             line=2,
-            note=f"Score: {names[0]} {view.scores[you]} · {names[1]} {view.scores[them]}"
+            note=(
+                "The tree: how often a perfect player picks each card · its average value for"
+                f" {names[0]} against {names[1]}'s secret pick · "
+                if pick_tree
+                else ""
+            )
+            + f"Score: {names[0]} {view.scores[you]} · {names[1]} {view.scores[them]}"
             + (f" (first to {view.target})" if view.target else ""),
         ),
     )
@@ -179,7 +217,7 @@ def aces_table(
         for m in legal
         if isinstance(m, PlayPair)
     ]
-    shown = tree_shown or tree is not None
+    shown = tree_shown or tree is not None or pick_tree is not None
     controls.append(Control(TREE, "Hide the tree" if shown else "Show me the tree"))
     controls.append(Control(NEW, "New game", confirm="Start a new game? This one will be saved."))
     text = prompt(view, you, cards, names)

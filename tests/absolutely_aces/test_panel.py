@@ -1,6 +1,8 @@
 """The play panel against a bot: picks and goes by Python and by gestures, the tree view,
 refusals in words that change nothing, and every public method checks its arguments."""
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -134,6 +136,50 @@ def test_against_the_bot_nothing_shown_names_its_hand_before_the_picks(seed, mov
     panel.pick(state.hands[0][0])
     if panel.state.phase is Phase.PLAY:  # both picks shown: the bot's hand is open
         assert all(c["face"] != "back" for c in _zone(panel, "them")["cards"])
+
+
+def test_the_tree_at_the_pick_shows_the_equilibrium_for_your_own_hand() -> None:
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+    from acelab.absolutely_aces.pick import equilibrium
+    from acelab.absolutely_aces.table_view import pick_badge
+
+    panel = AbsolutelyAcesPanel(seed=85, save=False)
+    panel.show_tree(True)
+    hand = panel.state.hands[0]
+    chances, values = equilibrium().strategy(hand), equilibrium().card_values(hand)
+    badges = {c["key"]: c["badge"] for c in _zone(panel, "hand")["cards"]}
+    assert badges == {c: pick_badge(chances[c], values[c]) for c in hand}
+    assert badges["S7"] == "always · avg +3.9"
+    assert [c["face"] for c in _zone(panel, "them")["cards"]] == ["back"] * 5
+    assert not [code for code in panel.state.hands[1] if mentions(shown_text(panel, 0), code)]
+    assert panel.pick("S7") and panel.state.phase is Phase.PLAY  # then the tree of the round
+    badges = [c["badge"] for c in _zone(panel, "hand")["cards"]]
+    assert any(badges) and all(re.fullmatch(r"(win|lose) \d+|loop|", b) for b in badges)
+
+
+def test_a_refused_strategies_file_is_said_once(monkeypatch) -> None:
+    from acelab.absolutely_aces import pick
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+
+    monkeypatch.setattr(pick, "EQUILIBRIUM_FILE", "nothing_here.json.gz")
+    pick._shipped_equilibrium.cache_clear()
+    try:
+        panel = AbsolutelyAcesPanel(seed=85, save=False, target=50)
+        panel.show_tree(True)
+        assert all(c["badge"] == "" for c in _zone(panel, "hand")["cards"])
+        panel.pick("S7")
+        said = panel.messages.text
+        assert "nothing_here.json.gz is missing" in said and "simple rule" in said
+        assert "Bot goes first" in panel.log.entries[1]  # the rule picks the Joker, H12
+        panel.messages.clear()
+        while panel.state.phase is not Phase.PICK:
+            legal = GAME.legal_moves(panel.state)
+            move = legal[0]
+            panel.play_pair(move.type) if isinstance(move, PlayPair) else panel.play_card(move.card)
+        panel.pick(panel.state.hands[0][0])
+        assert "nothing_here" not in panel.messages.text
+    finally:
+        pick._shipped_equilibrium.cache_clear()
 
 
 def _zone(panel, key: str) -> dict:

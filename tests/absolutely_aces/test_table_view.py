@@ -1,11 +1,19 @@
 """The pure table: a player's view (and the tree) as zones, cards and controls."""
 
+from fractions import Fraction
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acelab.absolutely_aces import AbsolutelyAces, Pick, Play
 from acelab.absolutely_aces.solver import move_values
-from acelab.absolutely_aces.table_view import REVEAL, aces_table, card_faces, move_badge
+from acelab.absolutely_aces.table_view import (
+    REVEAL,
+    aces_table,
+    card_faces,
+    move_badge,
+    pick_badge,
+)
 from acelab.cards import random_index
 from acelab.engine import derive_rng
 from acelab.widgets.wording import assert_good_wording
@@ -58,6 +66,30 @@ def test_legal_blocks_are_ringed_and_the_tree_gives_values() -> None:
     assert (
         move_badge(7, 0) == "win 7" and move_badge(7, 1) == "lose 7" and move_badge(0, 1) == "loop"
     )
+
+
+def test_the_tree_at_the_pick_gives_each_card_its_chance_and_average_value() -> None:
+    state = GAME.new_state(0)
+    hand = state.hands[0]
+    tree = {
+        card: (Fraction(n, 4) if n < 4 else Fraction(0), Fraction(n - 2, 3))
+        for n, card in enumerate(hand)
+    }
+    view = aces_table(GAME.observation(state, 0), tuple(GAME.legal_moves(state)), pick_tree=tree)
+    badges = [c.badge for c in view.zone("hand").cards]
+    assert badges == [
+        "never · avg −0.7",
+        "25% · avg −0.3",
+        "50% · avg +0.0",
+        "75% · avg +0.3",
+        "never · avg +0.7",
+    ]
+    assert "how often a perfect player picks each card" in view.zone("hand").note
+    assert view.control("tree").label == "Hide the tree"
+    assert not any(c.badge for c in view.zone("them").cards)
+    assert pick_badge(Fraction(1), Fraction(-3)) == "always · avg −3.0"
+    assert pick_badge(Fraction(1, 1000), Fraction(0)) == "<1%" + " · avg +0.0"
+    assert pick_badge(Fraction(999, 1000), Fraction(0)) == ">99% · avg +0.0"
 
 
 def test_the_pass_screen_shows_no_card_of_either_hand() -> None:
