@@ -102,11 +102,11 @@ def _turn_moves(t: WorkingState) -> list[LexMove]:
         moves.extend(_STEAL[p] for p in range(t.n) if p != me and t.hands[p])
     if BLACK_TEN in kinds:
         moves.extend(_STOP[p] for p in range(t.n) if p != me and not t.stopped[p])
-    sixes = kinds.count(SIX)
-    if sixes:
+    held_sixes = kinds.count(SIX)
+    if held_sixes:
         for p in range(t.n):
             if p != me and t.hands[p]:
-                moves.extend(_NUKE[p][1 : sixes + 1])
+                moves.extend(_NUKE[p][1 : held_sixes + 1])
     if kinds.count(TWO) == 4:
         moves.append(_DEUCE)
     return moves or [_PASS]
@@ -117,7 +117,8 @@ def _turn_moves(t: WorkingState) -> list[LexMove]:
 
 def _target(t: WorkingState, target: object, verb: str) -> int:
     if type(target) is not int or not 0 <= target < t.n:
-        raise IllegalMove(f"There is no player {target!r} at this table: seats run 0 to {t.n - 1}.")
+        shown = repr(target) if len(repr(target)) <= 20 else "like that"
+        raise IllegalMove(f"There is no player {shown} at this table: seats run 0 to {t.n - 1}.")
     if target == t.turn:
         raise IllegalMove(f"{verb} another player, not yourself.")
     return target
