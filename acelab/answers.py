@@ -295,6 +295,14 @@ class NumberQuestion:
         """The values ``reading`` may stand for on this question, most likely first."""
         note = _comma_note(reading) if not self.whole else ""
         value, places = reading.value, reading.places
+        point = _POINT_GROUP.search(reading.text) if self.whole and reading.bare else None
+        if point is not None and reading.decimals == 3:  # 5.148 for a count: 5148
+            number = point.group()
+            yield _Candidate(
+                value * 1000,
+                0,
+                f"{number} is read as {number.replace('.', '')}, the point grouping thousands.",
+            )
         if not self.percent:
             yield _Candidate(value, places, note)
             return
@@ -393,6 +401,9 @@ class NumberQuestion:
         if self.percent:
             return f"{show_number(value)} = {_decimal_text(value * 100, self.places or 2)}%"
         return show_number(value)
+
+
+_POINT_GROUP: Final = re.compile(r"(?<![\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.,])")
 
 
 def _comma_note(reading: Reading) -> str:
