@@ -52,10 +52,6 @@ class Encoding:
         order = self.cards.order
         return sum(1 << order[code] for code in codes)
 
-    def codes(self, mask: int) -> tuple[str, ...]:
-        """The cards of ``mask``, in table order."""
-        return tuple(code for i, code in enumerate(self.cards.codes) if mask >> i & 1)
-
     def reserve_code(self, reserve: tuple[str, ...]) -> int:
         """The 8-bit code of a Reserve holding one card or a Pair."""
         if len(reserve) == 1:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
 from acelab.cards import random_index
 from acelab.engine import derive_rng
-from tests.absolutely_aces.leaks import mentions, shown_text
+from tests.absolutely_aces.helpers import JUNK, mentions, shown_text
 
 GAME = AbsolutelyAces()
 
@@ -79,16 +79,6 @@ def test_the_constructor_refuses_bad_arguments() -> None:
     ]:
         with pytest.raises(ValueError, match=words):
             AbsolutelyAcesPanel(save=False, **kwargs)
-
-
-JUNK = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(),
-    st.floats(allow_nan=False),
-    st.text(max_size=20),
-    st.lists(st.integers(), max_size=2),
-)
 
 
 @pytest.mark.parametrize("method", ["pick", "play_card", "play_pair", "show_tree", "new_game"])

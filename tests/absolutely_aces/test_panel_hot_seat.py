@@ -7,7 +7,7 @@ import pytest
 from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
 from acelab.absolutely_aces.table_view import REVEAL
 from acelab.widgets.wording import assert_good_wording
-from tests.absolutely_aces.leaks import mentions, shown_text
+from tests.absolutely_aces.helpers import mentions, shown_text
 
 GAME = AbsolutelyAces()
 SEED = 85  # Player 1 holds 1♠ 2♥ 3♠ 7♠ 10♥; Player 2 holds 5♠ 6♥ 8♥ 9♠ 12♥

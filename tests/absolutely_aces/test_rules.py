@@ -26,6 +26,7 @@ from acelab.absolutely_aces import (
 from acelab.ace_pilot import DrawDeck
 from acelab.cards import random_index
 from acelab.engine import IllegalMove, derive_rng, from_json, replay, to_json
+from tests.absolutely_aces.helpers import JUNK, reached
 from tests.support import illegal
 
 GAME = AbsolutelyAces()
@@ -389,18 +390,6 @@ def test_replay_and_json_round_trip() -> None:
     assert replay(GAME, "replay", moves) == state
 
 
-JUNK = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(),
-    st.floats(allow_nan=False),
-    st.text(max_size=30),
-    st.binary(max_size=10),
-    st.lists(st.integers(), max_size=3),
-    st.tuples(st.text(max_size=5), st.text(max_size=5)),
-)
-
-
 @pytest.mark.parametrize(
     "ask",
     [
@@ -455,13 +444,7 @@ MOVES = st.builds(Pick, JUNK, JUNK) | st.builds(Play, JUNK) | st.builds(PlayPair
 @given(seed=st.integers(0, 50), steps=st.integers(0, 30), move=MOVES)
 @settings(max_examples=300, deadline=None)
 def test_any_move_is_applied_or_refused_in_words_and_nothing_changes(seed, steps, move) -> None:
-    state = GAME.new_state(seed, target=5)
-    rng = derive_rng("any move", seed)
-    for _ in range(steps):
-        moves = GAME.legal_moves(state)
-        if not moves:
-            break
-        state = GAME.apply(state, moves[random_index(rng, len(moves))])
+    state = reached(seed, steps)
     before = to_json(state, GAME)
     try:
         after = GAME.apply(state, move)

@@ -14,9 +14,8 @@ from acelab.absolutely_aces.table_view import (
     move_badge,
     pick_badge,
 )
-from acelab.cards import random_index
-from acelab.engine import derive_rng
 from acelab.widgets.wording import assert_good_wording
+from tests.absolutely_aces.helpers import reached
 
 GAME = AbsolutelyAces()
 
@@ -104,13 +103,7 @@ def test_the_pass_screen_shows_no_card_of_either_hand() -> None:
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), player=st.sampled_from([0, 1]))
 @settings(max_examples=60, deadline=None)
 def test_every_reached_view_draws_in_good_words(seed: int, steps: int, player: int) -> None:
-    state = GAME.new_state(seed, target=5)
-    rng = derive_rng("table view", seed)
-    for _ in range(steps):
-        moves = GAME.legal_moves(state)
-        if not moves:
-            break
-        state = GAME.apply(state, moves[random_index(rng, len(moves))])
+    state = reached(seed, steps)
     legal = tuple(GAME.legal_moves(state)) if GAME.to_move(state) == player else ()
     view = aces_table(GAME.observation(state, player), legal)
     keys = {c.key for zone in view.zones for c in zone.cards}

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from acelab.absolutely_aces import AbsolutelyAces, AcesState, Phase, Pick
 from acelab.absolutely_aces.validate import check_state
-from acelab.cards import random_index
-from acelab.engine import derive_rng, encode, from_json, to_json
+from acelab.engine import encode, from_json, to_json
+from tests.absolutely_aces.helpers import reached
 
 GAME = AbsolutelyAces()
 EXAMPLE = ("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9")
@@ -69,17 +69,6 @@ def test_the_issues_tampered_saves_are_refused(fields: dict[str, object], words:
     state = GAME.new_state(0)  # player 0 holds S1 H6 H10 S11 H12
     with pytest.raises(ValueError, match=words):
         from_json(GAME, tampered(state, **fields))
-
-
-def reached(seed: int, steps: int) -> AcesState:
-    state = GAME.new_state(seed, target=5)
-    rng = derive_rng("reached", seed)
-    for _ in range(steps):
-        moves = GAME.legal_moves(state)
-        if not moves:
-            break
-        state = GAME.apply(state, moves[random_index(rng, len(moves))])
-    return state
 
 
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
