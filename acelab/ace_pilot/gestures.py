@@ -290,6 +290,10 @@ def select(desk: Desk, card: Card | str) -> Step:
 def hold_pilot(desk: Desk, pilot: Suit | str, position: int | None = None) -> Step:
     """A Ready pilot picked up (or dropped on a + pilot space) waits for its first card."""
     build, suit = _building(desk), parse_pilot(pilot)
+    if position is not None and (type(position) is not int or not 0 <= position <= len(build.aces)):
+        raise IllegalMove(
+            "A new pilot goes on a + pilot space: left of, between or right of the aces."
+        )
     if suit not in build.available or not build.complete:
         raise IllegalMove(f"{pilot_name(suit)} cannot join the equation now. {build.missing()}")
     if desk.selected is not None:
@@ -403,11 +407,15 @@ def give_up(desk: Desk) -> Step:
 
 def restore(desk: Desk, spend: bool) -> Step:
     """After a victory: spend a joker to restore the Defeated pilots, or keep it."""
+    if type(spend) is not bool:
+        return Refusal("Say True to spend the joker, False to keep it.")
     return Play(RestorePilots() if spend else KeepJoker())
 
 
 def continue_session(desk: Desk, go_on: bool) -> Step:
     """Extended session: play on at the next Challenge Rating, or stop."""
+    if type(go_on) is not bool:
+        return Refusal("Say True to play on at the next Challenge Rating, False to stop.")
     return Play(ContinueSession() if go_on else EndSession())
 
 

@@ -12,7 +12,6 @@ on the status line beside the buttons and changes nothing.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -29,6 +28,7 @@ from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
 from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
 from acelab.cards import Card, Suit
+from acelab.engine import check_seed, fresh_seed, what_kind
 from acelab.widgets import Panel
 from acelab.widgets.header import BackTo, GameHeader, parse_seed
 from acelab.widgets.table import Gesture
@@ -52,8 +52,10 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         extended: bool = False,
         save: bool = True,
     ) -> None:
+        _whether("four_colour", four_colour)
+        _whether("save", save)
         game, any_seed = AcePilot(), seed is None
-        seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
+        seed = fresh_seed() if seed is None else check_seed(seed)
         state = game.new_state(seed, challenge, extended=extended)
         self.build: Build | None = None
         self.selected: Card | None = None
@@ -90,10 +92,19 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         return self.build, self.round
 
     def restore_snapshot(self, extra: tuple[Build | None, int]) -> None:
+        if not (
+            isinstance(extra, tuple)
+            and len(extra) == 2
+            and (extra[0] is None or isinstance(extra[0], Build))
+            and type(extra[1]) is int
+        ):
+            raise ValueError("A snapshot is the equation being built and the round number.")
         self.build, self.round = extra
         self.selected, self.held, self._armed, self._hint_level = None, None, False, 0
 
     def after_move(self, move: PilotMove) -> None:
+        if not isinstance(move, PilotMove) or not self.history or self.history[-1][1] != move:
+            raise ValueError("after_move() follows the move just played.")
         state = self.state
         building = state.phase is Phase.ASSAULT and state.assault is not None
         build = Build.begin(state.hand, state.assault, state.ready) if building else None
@@ -208,7 +219,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     def new_game(self, seed: int | str | None = None, challenge: int | None = None) -> bool:
         """Deal a new game (the same seed deals the same game); this one stays saved."""
-        seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
+        seed = fresh_seed() if seed is None else seed
         rating = self.challenge_field.value if challenge is None else challenge
         try:
             state = self.game.new_state(seed, rating, extended=self.extended)
@@ -223,12 +234,29 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.refresh()
         return True
 
+    def ask_new_game(self, seed: int | str | None) -> bool:
+        """A new game asked for by typing ``seed``: asked first when this game would be lost;
+        a seed that cannot deal a game is refused in words."""
+        try:
+            checked = None if seed is None else check_seed(seed)
+        except ValueError as error:
+            self.messages.error(str(error))
+            self.refresh()
+            return False
+        return super().ask_new_game(checked)
+
     def new_game_from_fields(self) -> bool:
         """What New game does (after its question): deal the seed typed in the box."""
         return self.new_game(parse_seed(self.seed_field.value))
 
     def restart(self, state: PilotState, seed: int | str | None = None) -> None:
-        """Play on from ``state``: the undo history starts again (the old game stays saved)."""
+        """Play on from ``state``: the undo history starts again (the old game stays saved).
+
+        Raises ``ValueError`` with a sentence, and changes nothing, unless ``state`` is a
+        well-formed Ace Pilot state and ``seed`` a seed (or ``None``: the same seed)."""
+        self.game.check_state(state)
+        if seed is not None:
+            check_seed(seed)
         building = state.phase is Phase.ASSAULT and state.assault is not None
         self.build = Build.begin(state.hand, state.assault, state.ready) if building else None
         self.restore_snapshot((self.build, 0))
@@ -236,8 +264,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     def set_state(self, state: PilotState, label: str = "a chosen situation") -> bool:
         """Play on from ``state`` (a teacher's situation); the history starts here."""
-        if not isinstance(state, PilotState):
-            self.messages.error("That is not an Ace Pilot situation.")
+        if not isinstance(label, str) or not label.strip() or len(label) > 100:
+            self.messages.error("Name the situation in a few words.")
+            return False
+        try:
+            self.game.check_state(state)
+        except ValueError as error:
+            shown = "That is not an Ace Pilot situation."
+            self.messages.error(shown if not isinstance(state, PilotState) else str(error))
+            self.refresh()
             return False
         self.restart(state)
         self.points[0] = replace(self.points[0], label=label)
@@ -246,11 +281,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     def set_four_colour(self, on: bool) -> None:
         """Switch the four-colour deck (blue diamonds, green clubs) on or off."""
+        _whether("The four-colour deck", on)
         self.four_colour = self.table.four_colour = bool(on)
 
     # ---- gestures and drawing -----------------------------------------------------------------
 
     def handle(self, gesture: Gesture) -> None:
+        """Answer a gesture on the card table: the call of this panel it means, or a refusal."""
+        if not isinstance(gesture, Gesture):
+            raise ValueError("handle() answers a Gesture from the card table.")
         action = interpret(gesture, self.view, self.build, self.selected, self.held)
         if isinstance(action, Refusal):
             self.messages.error(action.text)
@@ -284,3 +323,8 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.back_to.show(
             [(p.label, i) for i, p in points if p.extra[1] == self.round or i == last]
         )
+
+
+def _whether(name: str, value: object) -> None:
+    if type(value) is not bool:
+        raise ValueError(f"{name} is True or False, not {what_kind(value)}.")

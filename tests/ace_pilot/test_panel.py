@@ -10,6 +10,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from acelab.ace_pilot import AcePilot, Phase, hint
 from acelab.ace_pilot.builder import Build
@@ -19,6 +21,7 @@ from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
 from acelab.cards import Card, Suit, parse_cards
 from acelab.widgets.table import Gesture
 from acelab.widgets.wording import assert_good_wording
+from tests.support import anything, one_sentence
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 SEED = 4726170
@@ -124,7 +127,9 @@ def test_the_row_offers_slots_left_between_and_right(panel):
 
 def test_a_double_confirm_of_a_division_by_zero_warns_first():
     panel = AcePilotPanel(seed=SEED)
-    panel.set_state(replace(panel.state, hand=parse_cards("9S 9H 3D")))
+    state, hand = panel.state, parse_cards("9S 9H 3D")
+    deck = tuple(c for c in state.deck if c not in hand) + state.hand
+    assert panel.set_state(replace(state, hand=hand, deck=deck))
     panel.choose_pilot("S")
     panel.draw(panel.state.odds[0])
     panel.select("9S") and panel.place("S") and panel.select("9H") and panel.place("S")
@@ -392,3 +397,112 @@ def test_a_storm_of_random_gestures_never_raises():
         if panel.state.phase is Phase.OVER:
             panel.new_game(rng.randrange(100))
     assert not panel.table.errors
+
+
+def test_restart_refuses_what_is_not_a_state_and_keeps_playing(panel):
+    panel.choose_pilot("D")
+    before = panel.state
+    for bad in (0, None, "state", panel.view, replace(before, ready=(H, S))):
+        with pytest.raises(ValueError, match="well-formed Ace Pilot state") as info:
+            panel.restart(bad)
+        assert str(info.value).endswith(".")
+        assert panel.state is before
+    with pytest.raises(ValueError, match="seed"):
+        panel.restart(before, seed=1.5)
+    panel.refresh()
+    assert panel.draw("KC") and panel.undo() and panel.state is before
+
+
+def test_handle_refuses_what_is_not_a_gesture(panel):
+    for bad in ("x", None, {"kind": "card"}):
+        with pytest.raises(ValueError, match="handle\\(\\) answers a Gesture"):
+            panel.handle(bad)
+    assert panel.choose_pilot("D")
+
+
+def test_switches_are_true_or_false(panel):
+    with pytest.raises(ValueError, match="True or False"):
+        AcePilotPanel(seed=1, save="yes")
+    with pytest.raises(ValueError, match="True or False"):
+        AcePilotPanel(seed=1, four_colour=1)
+    with pytest.raises(ValueError, match="seed"):
+        AcePilotPanel(seed=10**30)
+    with pytest.raises(ValueError, match="True or False"):
+        panel.set_four_colour("on")
+    panel.set_state(replace(panel.state, ready=(H, C, D), defeated=(S,)))
+    to_assault(panel)
+    build_winner(panel)
+    assert panel.confirm() and panel.state.phase is Phase.RESTORE
+    assert panel.restore("no") is False  # not a yes: nothing is spent
+    assert panel.messages.text == "Say True to spend the joker, False to keep it."
+    assert panel.state.phase is Phase.RESTORE and panel.restore(False)
+
+
+def test_set_state_refuses_a_damaged_situation_in_words(panel):
+    before = panel.state
+    assert panel.set_state(replace(before, ready=(H, S))) is False
+    assert panel.messages.text.endswith("Cam is nowhere.") and panel.state is before
+    assert panel.set_state(before, label=5) is False
+    assert panel.messages.text == "Name the situation in a few words."
+
+
+PANEL_CALLS = [
+    "choose_pilot",
+    "draw",
+    "select",
+    "put_back",
+    "pick_pilot",
+    "hold_pilot",
+    "place",
+    "add_pilot",
+    "set_rounding",
+    "choose_ending",
+    "clear",
+    "confirm",
+    "give_up",
+    "discard",
+    "restore",
+    "continue_session",
+    "check",
+    "show_hint",
+    "new_game",
+    "new_game_from_fields",
+    "restart",
+    "set_state",
+    "set_four_colour",
+    "handle",
+    "undo",
+    "go_back",
+    "ask_new_game",
+    "keep_playing",
+    "resume",
+    "decline_resume",
+    "play",
+    "refresh",
+    "table_view",
+    "prompt_text",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(PANEL_CALLS),
+    st.lists(
+        st.one_of(anything, st.sampled_from(["D", "KC", "2S", "AH", 0, 1, "right"])), max_size=3
+    ),
+    st.integers(0, 3),
+)
+def test_every_panel_method_refuses_bad_arguments_in_words(name, args, steps_first) -> None:
+    panel = AcePilotPanel(seed=SEED, save=False)
+    for step in (lambda: panel.choose_pilot("D"), lambda: panel.draw("KC"))[:steps_first]:
+        step()
+    try:
+        getattr(panel, name)(*args)
+    except ValueError as error:
+        one_sentence(error)
+    except TypeError as error:  # too many or too few arguments: Python's own refusal
+        assert "argument" in str(error), error
+    AcePilot().check_state(panel.state)
+    panel.refresh()
+    assert not panel.table.errors
+    assert panel.choose_pilot("D") or panel.state.phase is not Phase.CHOOSE_PILOT
