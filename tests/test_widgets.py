@@ -9,7 +9,6 @@ import pytest
 from acelab.cards import JOKER, parse_card, parse_cards
 from acelab.widgets import (
     AnswerBox,
-    CardButton,
     MessageBar,
     MoveLog,
     Panel,
@@ -89,11 +88,6 @@ def test_widgets_wrap_the_renderers():
     assert log.entries == ["take 1"] and "take 1" in log.value
     hand = show_cards(parse_cards("AS KD"))
     assert "acelab-hand" in hand._dom_classes and hand.value.count("<svg") == 2
-    button = CardButton(parse_card("KD"), four_colour=True)
-    assert button.description == "K♦" and button.tooltip == "king of diamonds"
-    assert button.layout.border == "1px solid #9e9e9e"
-    button.set_selected(True)
-    assert button.selected and button.layout.border == "3px solid #f9a825"
 
 
 def test_answer_box_checks_without_evaluating():

@@ -20,7 +20,7 @@ from acelab.ace_pilot.equation_parser import EquationSyntaxError, parse_groups
 from acelab.ace_pilot.formula import Node, Trace, as_latex, as_sympy, as_text, trace
 from acelab.ace_pilot.operations import Rounding, Value, fold_values, normal_values
 from acelab.ace_pilot.pilots import parse_pilot, pilot_name
-from acelab.ace_pilot.structure import check_structure, core_index, resolve
+from acelab.ace_pilot.structure import check_structure, resolve
 from acelab.cards import Suit
 from acelab.engine import serializable
 
@@ -106,11 +106,6 @@ class Equation:
     def cards(self) -> tuple[int, ...]:
         """Every card value used, sorted (a multiset)."""
         return tuple(sorted(v for g in self.groups for v in g.values))
-
-    @property
-    def core(self) -> int:
-        """Index of the core ace: the leftmost holding two or more cards."""
-        return core_index([len(g.values) for g in self.groups])
 
     def group(self, pilot: str | Suit) -> Group | None:
         """The group of ``pilot`` in this equation, or ``None``."""

@@ -27,8 +27,10 @@ joker), :class:`JokerKept`, :class:`DeckCleared` ``(challenge)``, :class:`Sessio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any, Final
 
 from acelab.ace_pilot.equation import Equation
 from acelab.cards import Card, Suit
@@ -223,20 +225,23 @@ class GameOver(PilotEvent):
     outcome: Outcome
 
 
-def card_moves(event: Event) -> tuple[tuple[Card, Zone, Zone], ...]:
+CardMove = tuple[Card, Zone, Zone]
+"""A card's movement: the card, where it was, where it went."""
+
+_CARD_MOVES: Final[dict[type[Event], Callable[[Any], tuple[CardMove, ...]]]] = {
+    Revealed: lambda e: ((e.card, Zone.DECK, e.to),),
+    Drew: lambda e: ((e.card, e.source, Zone.HAND),),
+    Discarded: lambda e: tuple((card, e.source, Zone.DISCARD) for card in e.cards),
+    EvensTaken: lambda e: tuple((card, Zone.EVENS, Zone.HAND) for card in e.cards),
+    JokerSpent: lambda e: ((e.card, Zone.JOKERS, Zone.DISCARD),),
+}
+
+
+def card_moves(event: Event) -> tuple[CardMove, ...]:
     """Every card movement of ``event`` as ``(card, from, to)``; empty for the others.
 
     :class:`Reshuffled` is not listed: its cards come from the discard pile, the Revealed Odds
     and the Revealed Evens together, and all go into the deck.
     """
-    if isinstance(event, Revealed):
-        return ((event.card, Zone.DECK, event.to),)
-    if isinstance(event, Drew):
-        return ((event.card, event.source, Zone.HAND),)
-    if isinstance(event, Discarded):
-        return tuple((card, event.source, Zone.DISCARD) for card in event.cards)
-    if isinstance(event, EvensTaken):
-        return tuple((card, Zone.EVENS, Zone.HAND) for card in event.cards)
-    if isinstance(event, JokerSpent):
-        return ((event.card, Zone.JOKERS, Zone.DISCARD),)
-    return ()
+    moved = _CARD_MOVES.get(type(event))
+    return moved(event) if moved is not None else ()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.equation import Equation
-from acelab.ace_pilot.pilots import pilot_name
+from acelab.ace_pilot.pilots import pilot_name, pilot_names
 from acelab.ace_pilot.solver import solve
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
 from acelab.cards import Card, Suit
@@ -35,11 +35,6 @@ def draw_options(state: PilotState | PilotView) -> tuple[Card, ...]:
     return state.discard[-1:]
 
 
-def _names(pilots: list[Suit]) -> str:
-    names = [pilot_name(p) for p in pilots]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _equations(count: int) -> str:
     return "one equation" if count == 1 else f"{count} equations"
 
@@ -48,7 +43,7 @@ def _row(pilots: tuple[Suit, ...]) -> str:
     """Which pilots, in the row's order, in words."""
     if len(pilots) == 1:
         return f"Use {pilot_name(pilots[0])} alone."
-    return f"Use {_names(list(pilots))}, in this order from left to right."
+    return f"Use {pilot_names(pilots)}, in this order from left to right."
 
 
 def _hand_cards(values: tuple[int, ...], hand: tuple[Card, ...]) -> str:

@@ -33,7 +33,7 @@ from acelab.ace_pilot.events import (
     StartingPilotChosen,
     Zone,
 )
-from acelab.ace_pilot.pilots import pilot_name
+from acelab.ace_pilot.pilots import pilot_name, pilot_names
 from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotView
 from acelab.cards import Card, Suit
 from acelab.engine import Event, Outcome
@@ -62,13 +62,8 @@ def _symbols(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol for c in cards)
 
 
-def _names(pilots: Sequence[Suit]) -> str:
-    names = [pilot_name(p) for p in pilots]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _are(pilots: Sequence[Suit]) -> str:
-    return f"{_names(pilots)} {'is' if len(pilots) == 1 else 'are'}"
+    return f"{pilot_names(pilots)} {'is' if len(pilots) == 1 else 'are'}"
 
 
 _SOURCES: Final = {

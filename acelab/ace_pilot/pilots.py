@@ -7,6 +7,7 @@ learner takes it from here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from acelab.cards import SUIT_BY_TEXT, Suit
@@ -21,6 +22,7 @@ __all__ = [
     "VERB",
     "parse_pilot",
     "pilot_name",
+    "pilot_names",
 ]
 
 PILOTS: Final[tuple[Suit, ...]] = (Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS)
@@ -69,6 +71,12 @@ PILOT_BY_TEXT: Final[dict[str, Suit]] = {
 def pilot_name(suit: Suit) -> str:
     """The pilot of the ace of ``suit``: Hailey, Sabina, Cam or Duke."""
     return PILOT_NAMES[suit]
+
+
+def pilot_names(pilots: Sequence[Suit]) -> str:
+    """The pilots by name in a sentence: "Duke", "Hailey and Cam", "Hailey, Sabina and Cam"."""
+    names = [pilot_name(p) for p in pilots]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def parse_pilot(text: str | Suit) -> Suit:

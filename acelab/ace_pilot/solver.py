@@ -35,7 +35,6 @@ MAX_HAND = 4
 """The most cards the solver takes: a hand holds 3, plus the card drawn."""
 
 Cards = tuple[int, ...]
-Groups = tuple[Group, ...]
 _VALUE_WORDS = {"J": 11, "Q": 12, "K": 13}
 
 
