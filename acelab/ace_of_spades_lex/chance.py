@@ -17,7 +17,7 @@ from math import comb, factorial
 from typing import Final
 
 from acelab.cards import shuffle_in_place
-from acelab.engine import check_seed, derive_rng
+from acelab.engine import MAX_GAMES, check_games, check_seed, derive_rng
 from acelab.stats import wilson_interval as _wilson
 
 __all__ = [
@@ -66,10 +66,15 @@ def _estimate(hits: int, trials: int) -> Estimate:
     return Estimate(hits, trials, hits / trials, low, high)
 
 
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 20 else "that"
+
+
 def _check_count(value: object, what: str, low: int, high: int | None = None) -> int:
     if type(value) is not int or value < low or (high is not None and value > high):
-        top = "" if high is None else f" to {high}"
-        raise ValueError(f"{what} is a whole number from {low}{top}, not {value!r}.")
+        top = "" if high is None else f" to {high:,}"
+        raise ValueError(f"{what} is a whole number from {low}{top}, not {_shown(value)}.")
     return value
 
 
@@ -86,7 +91,7 @@ def spade_ace_within(k: int) -> Fraction:
 def simulate_spade_ace_within(k: int, trials: int = 10_000, seed: int | str = 0) -> Estimate:
     """How often the A♠ was among the first ``k`` cards in ``trials`` seeded shuffles."""
     _check_count(k, "The number of cards k", 0, DECK_SIZE)
-    _check_count(trials, "The number of trials", 1)
+    _check_count(trials, "The number of trials", 1, MAX_GAMES)
     check_seed(seed)
     rng = derive_rng(seed, "spade ace within", k)
     order = list(range(DECK_SIZE))
@@ -109,7 +114,7 @@ def red_aces_before_spade_ace() -> Fraction:
 
 def simulate_red_aces_before_spade_ace(trials: int = 10_000, seed: int | str = 0) -> Estimate:
     """How often both red aces came before the A♠ in ``trials`` seeded shuffles."""
-    _check_count(trials, "The number of trials", 1)
+    _check_count(trials, "The number of trials", 1, MAX_GAMES)
     check_seed(seed)
     rng = derive_rng(seed, "red aces first")
     order = list(range(DECK_SIZE))
@@ -198,7 +203,7 @@ def simulate_simplified(
 ) -> SimplifiedSimulation:
     """Play ``games`` seeded games of the simplified game; seat 0 draws first."""
     _check_count(players, "The number of players", 2, 6)
-    _check_count(games, "The number of games", 1)
+    check_games(games)
     check_seed(seed)
     rng = derive_rng(seed, "simplified game", players)
     order = list(range(DECK_SIZE))

@@ -231,9 +231,16 @@ _SECRET_TO_OTHERS = {Drew: "player", Kept: "player", Dealt: "to"}
 
 
 def visible_events(events: Iterable[Event], player: int) -> tuple[Event, ...]:
-    """``events`` as ``player`` may see them: cards they may not see are replaced by ``None``."""
+    """``events`` as ``player`` may see them: cards they may not see are replaced by ``None``
+    (``player`` -1 is nobody at the table: every hidden card is hidden)."""
+    if isinstance(events, str) or not isinstance(events, Iterable):
+        raise ValueError("Give the events of a move as a list.")
+    if type(player) is not int:
+        raise ValueError(f"A player is a seat number, not {type(player).__name__}.")
     seen: list[Event] = []
     for event in events:
+        if not isinstance(event, Event):
+            raise ValueError("Only the events of a move can be shown to a player.")
         owner = _SECRET_TO_OTHERS.get(type(event))
         if owner is not None and getattr(event, owner) != player:
             event = dataclasses.replace(event, card=None)  # type: ignore[call-arg]

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex.chance import (
+    race_chance,
     red_aces_before_spade_ace,
     simplified_win_chances,
     simulate_red_aces_before_spade_ace,
@@ -80,3 +84,42 @@ def test_two_players_exactly() -> None:
 def test_bad_arguments_are_refused(call: object, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         call()  # type: ignore[operator]
+
+
+ANYTHING = (
+    st.integers(-3, 60)
+    | st.integers(10**5 + 1, 10**30)
+    | st.none()
+    | st.booleans()
+    | st.floats()
+    | st.text(max_size=4)
+)
+ARITY: dict[Callable[..., object], int] = {
+    spade_ace_within: 1,
+    simulate_spade_ace_within: 2,
+    simulate_red_aces_before_spade_ace: 1,
+    simplified_win_chances: 1,
+    simulate_simplified: 2,
+    race_chance: 1,
+}
+
+
+@given(st.sampled_from(list(ARITY)), st.data())
+def test_the_chance_functions_answer_or_refuse_in_words(
+    function: Callable[..., object], data: st.DataObject
+) -> None:
+    args = data.draw(st.lists(ANYTHING, min_size=ARITY[function], max_size=ARITY[function]))
+    try:
+        function(*args)
+    except ValueError as error:
+        assert str(error).endswith(".")
+
+
+def test_a_simulation_beyond_100000_trials_is_refused_at_once() -> None:
+    for call in (
+        lambda: simulate_spade_ace_within(1, 10**30),
+        lambda: simulate_red_aces_before_spade_ace(10**30),
+        lambda: simulate_simplified(2, 10**30),
+    ):
+        with pytest.raises(ValueError, match="100,000"):
+            call()
