@@ -1,6 +1,7 @@
 """The Absolutely Aces play notebook in a real JupyterLab and in Voila, in Debian's Chromium.
 
-Seed 85 (the notebook's deal), against the perfect bot: pick 7♠ in secret (the bot picks its
+Seed 85 (the notebook's deal), against the perfect bot: the bot's hand is face down until the
+picks are shown; pick 7♠ in secret (the bot picks its
 Joker, from its own hand only, and goes first with 9♠), answer with the Scissors Pair, then
 10♥ on the bot's 7♠ — the bot cannot answer the Roll, and you win the round for 11 points.
 The notebook's second panel is a hot seat (seed 4), in JupyterLab and in Voila: Player 1 picks
@@ -25,6 +26,13 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "absolutely_aces/play.ipynb"
 WINNING_CLICKS = ("S7", "control:pair:Scissors", "H10")
 HOT_SEAT_PICKS = (("S9", "9 of spades", "9♠"), ("H6", "6 of hearts", "6♥"))
+BOT_HAND = (
+    ("S5", "5 of spades"),
+    ("H6", "6 of hearts"),
+    ("H8", "8 of hearts"),
+    ("S9", "9 of spades"),
+    ("H12", "12 of hearts"),
+)  # seed 85
 
 
 def click(table, selector: str) -> None:  # type: ignore[no-untyped-def]
@@ -38,7 +46,18 @@ def fresh_start(table) -> None:  # type: ignore[no-untyped-def]
         click(table, "[data-control='resume:no']")
 
 
+def assert_the_bots_hand_is_face_down(panel, table) -> None:  # type: ignore[no-untyped-def]
+    """Before the picks are shown the page holds no card of the bot's hand (RULINGS §4)."""
+    them = table.locator("[data-zone='them'] .acelab-t-card")
+    keys = them.evaluate_all("cards => cards.map(c => c.dataset.card)")
+    assert len(keys) == 5 and all(key.startswith("them") for key in keys), keys
+    for code, spoken in BOT_HAND:
+        assert f'data-card="{code}"' not in panel.inner_html()
+        assert not any(spoken in label for label in shown_cards(panel))
+
+
 def win_the_round(panel, table) -> None:  # type: ignore[no-untyped-def]
+    assert_the_bots_hand_is_face_down(panel, table)
     click(table, f"[data-zone='hand'] [data-card='{WINNING_CLICKS[0]}']")
     log = panel.locator(".acelab-move-log")
     log.get_by_text("picks shown").wait_for()
