@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from acelab.absolutely_aces import AbsolutelyAces, deal_table, round_value, summary
+from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value, summary
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.answers import ChoiceQuestion, NumberQuestion
@@ -141,6 +141,18 @@ def test_every_seed_is_well_posed(seed):
     assert two.value == row.value == Fraction(a * d - b * c, a - b - c + d)
     _mistakes_apart(two)
 
+    case = aces.seeing_case(seed)
+    seeing = aces.seeing_worth(seed)
+    (a, b), (c, d) = case.values
+    blind = max(Fraction(a + b, 2), Fraction(c + d, 2))
+    assert seeing.value == Fraction(max(a, c) + max(b, d), 2) - blind > 0, "seeing helps"
+    assert len({a, b, c, d}) == 4 and len(seeing.mistakes) >= 2
+    _mistakes_apart(seeing)
+    assert not set(case.hand) & set(case.bots[0][0]) and not set(case.hand) & set(case.bots[1][0])
+    equilibrium = pick.equilibrium()
+    assert all(equilibrium.strategy(h)[p] == 1 for h, p in case.bots), "Bot's perfect picks"
+    assert equilibrium.strategy(case.hand)[case.cards[0]] == 1
+
 
 @pytest.mark.slow
 def test_the_stored_positions_are_what_the_search_finds():
@@ -215,6 +227,26 @@ def test_the_deal_table_numbers_the_lesson_states():
     assert "all 16,632" in _text(SOURCE)
 
 
+def test_the_fair_game_and_the_worth_of_seeing_the_lesson_states():
+    text = _text(SOURCE)
+    shown = str(aces.fair_game())
+    assert pick.equilibrium().value == 0 and "| 0 points a round: **fair** |" in shown
+    assert f"{float(pick.peek_value()):+.2f} a round" in shown
+    assert f"about **{float(pick.peek_value()):.2f} points a round**" in text
+    assert round(1 / pick.peek().changes) == 7 and "about 1 deal in 7" in text
+    assert "The **value** of a mixed pick is an **average** (an *expected value*)" in text
+    assert "each player sees only their own hand" in text
+    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    assert f"would be worth {float(pick.peek_value()):.2f} points a round" in guide
+    sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
+    ours = " ".join(sheet.split('id="absolutely-aces-trees"')[1].split())
+    case = aces.seeing_case(3)
+    assert case.values == ((0, -7), (-11, -5)) and case.worth == 1
+    assert "You hold 1♠ 4♥ 6♥ 10♥ J♠ and choose J♠ or 6♥" in ours
+    assert "With J♠ You get 0 or −7; with 6♥, −11 or −5" in ours
+    assert {p for _, p in case.bots} == {"H12"} and "picks Q♥ in both" in ours
+
+
 @pytest.mark.slow
 def test_the_summary_of_the_package_agrees():
     told = summary()
@@ -257,6 +289,7 @@ def test_the_editions_are_up_to_date_and_the_student_one_shows_no_answer():
         "trees-is-fair",
         "trees-plenary",
         "trees-two-by-two",
+        "trees-seeing",
     ]
     code = "\n".join("".join(c["source"]) for c in student if c["cell_type"] == "code")
     assert "worked(" not in code and "return ...  # fill in" in code

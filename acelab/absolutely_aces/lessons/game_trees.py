@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+from itertools import pairwise
 from typing import Final
 
 from acelab.absolutely_aces.deal_kinds import (
@@ -30,6 +33,7 @@ from acelab.absolutely_aces.deal_kinds import (
 )
 from acelab.absolutely_aces.deals import DealRow, deal_table
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
+from acelab.absolutely_aces.pick import HANDS, equilibrium, peek
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import round_value
 from acelab.absolutely_aces.state import AcesState
@@ -62,12 +66,14 @@ __all__ = [
     "WORKED_POSITION",
     "WORKED_SEED",
     "Node",
+    "SeeingCase",
     "backed_up",
     "check_backed_up",
     "count_ends",
     "dominant_deal",
     "dominant_pick",
     "exercises",
+    "fair_game",
     "fairness",
     "fairness_table",
     "game_tree",
@@ -82,6 +88,9 @@ __all__ = [
     "position",
     "position_text",
     "search_position",
+    "seeing_case",
+    "seeing_table",
+    "seeing_worth",
     "solver_says",
     "tree_lists",
     "tree_question",
@@ -108,6 +117,11 @@ def _signed(value: int | Fraction) -> str:
     value = Fraction(value)
     text = str(value.numerator) if value.denominator == 1 else f"{value}"
     return f"+{text}" if value > 0 else text.replace("-", "−")
+
+
+def _points(value: Fraction, places: int = 1) -> str:
+    """An average in points a round, rounded: ``"+9.6 a round"``, ``"−7.3 a round"``."""
+    return f"{float(value):+.{places}f} a round".replace("-", "−")
 
 
 def _plural(kind: str) -> str:
@@ -371,7 +385,32 @@ def mixing(seed: int | str = 1) -> ChoiceQuestion:
     )
 
 
-# -- 3. is this deal fair? ----------------------------------------------------------------------
+# -- 4. is the game fair, and what is it worth to see the other hand? ---------------------------
+
+
+def _hand_words(hand: tuple[str, ...]) -> str:
+    return " ".join(_GAME.cards.by_code[c].symbol for c in hand)
+
+
+def fair_game() -> Shown:
+    """The pick as it is played (each player sees only their own hand), solved: the game's
+    value, how many hands mix, the best and worst hand, and what seeing the other hand is
+    worth — every figure certified exactly from the shipped strategies."""
+    solved, peeking = equilibrium(), peek()
+    worth = {hand: solved.hand_value(hand) for hand in HANDS}
+    rows = [
+        ("the whole game, for You", f"{_signed(solved.value)} points a round: **fair**"),
+        ("hands (of 792) whose perfect pick is a mix", f"{len(solved.mixing)}"),
+    ]
+    for word, value in (("best", max(worth.values())), ("worst", min(worth.values()))):
+        held = [hand for hand, v in worth.items() if v == value]
+        tied = f" (one of {len(held)})" if len(held) > 1 else ""
+        rows.append((f"the {word} hand to hold{tied}: {_hand_words(held[0])}", _points(value)))
+    rows += [
+        ("seeing Bot's hand at the pick (Bot knows you see it)", _points(peeking.value, 2)),
+        ("deals in which seeing it changes your best pick", percent(peeking.changes, 0)),
+    ]
+    return table(("perfect picks, each player seeing only their own hand", "on average"), rows)
 
 
 def fairness_table() -> Shown:
@@ -379,7 +418,7 @@ def fairness_table() -> Shown:
     counts = value_bins()
     rows = [(name, f"{n:,}") for (name, _), n in zip(BINS, counts, strict=True)]
     rows.append(("**all deals**", f"**{sum(counts):,}**"))
-    return table(("the deal, with perfect play", "number of deals"), rows)
+    return table(("the deal, with both hands seen and perfect play", "number of deals"), rows)
 
 
 _ASKED: Final = (
@@ -434,12 +473,14 @@ def is_fair() -> ChoiceQuestion:
     you, bot = counts[3] + counts[4], counts[0] + counts[1]
     return choice(
         "trees-is-fair",
-        f"{you:,} deals favour You and {bot:,} favour Bot. What does this say about fairness?",
+        f"Seen with both hands, {you:,} deals favour You and {bot:,} favour Bot; the whole game "
+        "is worth 0. What does this say about fairness?",
         (
             (
                 "The game is fair before the deal, but most single deals are not fair.",
-                "Swap the two hands of a deal and the value changes sign, so deals come in "
-                "pairs. Yet only the fair row has value 0: most deals favour someone.",
+                "Swap the two seats and every value changes sign, so neither seat can be "
+                "better: the game is worth 0. Yet only the fair row has value 0: most deals "
+                "favour someone.",
             ),
             (
                 "Every deal is fair, so luck does not matter.",
@@ -477,7 +518,8 @@ def plenary() -> ChoiceQuestion:
             ),
             (
                 "It cannot see your hand.",
-                "Hands are open in Absolutely Aces: only the secret pick is hidden.",
+                "Only at the pick, and its pick is already the best anyone can make without "
+                "seeing your hand; after the picks the hands are open.",
             ),
         ),
         right=1,
@@ -533,6 +575,124 @@ def two_by_two(seed: int | str = 1) -> NumberQuestion:
             f"Here a = {a}, b = {b}, c = {c} and d = {d}.",
         ),
         places=2,
+    )
+
+
+@dataclass(frozen=True)
+class SeeingCase:
+    """A 2 by 2 case of the value of seeing: You hold ``hand`` and choose between the two
+    ``cards``; Bot holds one of two hands, equally likely, and picks its perfect (pure) pick
+    in each: ``bots[k] = (hand, pick)``; ``values[i][k]`` is the round's value for You when
+    You pick ``cards[i]`` and Bot holds ``bots[k]``."""
+
+    hand: tuple[str, ...]
+    cards: tuple[str, str]
+    bots: tuple[tuple[tuple[str, ...], str], tuple[tuple[str, ...], str]]
+    values: tuple[tuple[int, int], tuple[int, int]]
+
+    @property
+    def blind(self) -> Fraction:
+        """The best average without seeing: the better row's average."""
+        return max(Fraction(a + b, 2) for a, b in self.values)
+
+    @property
+    def seeing(self) -> Fraction:
+        """The average when You see Bot's hand: each column's best, averaged."""
+        (a, b), (c, d) = self.values
+        return Fraction(max(a, c) + max(b, d), 2)
+
+    @property
+    def worth(self) -> Fraction:
+        """What seeing Bot's hand is worth here, in points a round."""
+        return self.seeing - self.blind
+
+
+@cache
+def _seeing_cases() -> tuple[SeeingCase, ...]:
+    """Cases from the real game where seeing helps: a hand's pure pick and another card, two
+    Bot hands whose pure picks differ in what answers them best."""
+    solved = equilibrium()
+    found: list[SeeingCase] = []
+    by_hand: dict[tuple[str, ...], list[DealRow]] = {}
+    for row in deal_table()[::7]:
+        by_hand.setdefault(row.hands[0], []).append(row)
+    for hand, rows in by_hand.items():
+        mine = solved.strategy(hand)
+        if max(mine.values()) < 1 or len(found) >= 120:
+            continue
+        first = max(mine, key=mine.__getitem__)
+        pure = [r for r in rows if max(solved.strategy(r.hands[1]).values()) == 1]
+        for other in hand:
+            if other == first:
+                continue
+            i, k = hand.index(first), hand.index(other)
+            for one, two in pairwise(pure):
+                bots = []
+                for r in (one, two):
+                    theirs = solved.strategy(r.hands[1])
+                    bots.append((r.hands[1], max(theirs, key=theirs.__getitem__)))
+                j = [r.hands[1].index(p) for r, (_, p) in zip((one, two), bots, strict=True)]
+                values = (
+                    (one.matrix[i][j[0]], two.matrix[i][j[1]]),
+                    (one.matrix[k][j[0]], two.matrix[k][j[1]]),
+                )
+                case = SeeingCase(hand, (first, other), (bots[0], bots[1]), values)
+                if case.worth > 0 and case.blind != 0 and len(set(sum(values, ()))) == 4:
+                    found.append(case)
+                    break
+    return tuple(found)
+
+
+def seeing_case(seed: int | str = 1) -> SeeingCase:
+    """The seeded 2 by 2 case of the value of seeing."""
+    cases = _seeing_cases()
+    return cases[_index(seed, "seeing", len(cases))]
+
+
+def seeing_table(seed: int | str = 1) -> Shown:
+    """The seeded case as a table: your two cards by Bot's two possible hands."""
+    case = seeing_case(seed)
+    heads = [
+        "You pick ↓  Bot holds →",
+        *(f"{_hand_words(h)}, picks {_label(p)}" for h, p in case.bots),
+    ]
+    body = [
+        [f"**{_label(card)}**", *(_signed(v) for v in row)]
+        for card, row in zip(case.cards, case.values, strict=True)
+    ]
+    return Shown(f"Your hand: {_hand_words(case.hand)}\n\n" + table(heads, body).markdown)
+
+
+def seeing_worth(seed: int | str = 1) -> NumberQuestion:
+    """What seeing Bot's hand is worth in a seeded 2 by 2 case (by hand)."""
+    case = seeing_case(seed)
+    return number(
+        f"trees-seeing-{seed}",
+        "Bot's two hands are equally likely. How many points a round, on average, is it worth "
+        "to You to see Bot's hand before You pick?",
+        case.worth,
+        (
+            Mistake(
+                case.seeing,
+                "That is your average when You see. Subtract your average when You do not.",
+            ),
+            Mistake(
+                case.blind,
+                "That is your average when You do not see: the better row. "
+                "Subtract it from your average when You see.",
+            ),
+            Mistake(
+                -case.worth,
+                "Seeing can never hurt: take the average when You see minus "
+                "the average when You do not.",
+            ),
+        ),
+        (
+            "Without seeing, You pick one row for both of Bot's hands: take the row with the "
+            "bigger average.",
+            "Seeing, You take the best value in each column; average those two.",
+        ),
+        places=1,
     )
 
 
@@ -610,6 +770,7 @@ def exercises(seed: int | str = 1) -> list[Question]:
         is_fair(),
         plenary(),
         two_by_two(seed),
+        seeing_worth(seed),
     ]
 
 
