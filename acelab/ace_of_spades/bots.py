@@ -44,7 +44,7 @@ def _check(view: object, moves: object, rng: object) -> None:
     """Refuse, in words, a call that is not ``bot(view, legal_moves, rng)`` of a game going on."""
     if not isinstance(view, SpadesView) or not isinstance(rng, random.Random):
         raise ValueError("A bot is called with a player's view, the legal moves and a Random.")
-    if not isinstance(moves, Sequence) or isinstance(moves, str) or not moves:
+    if not isinstance(moves, Sequence) or isinstance(moves, str):
         raise ValueError("A bot chooses from the legal moves of a game that goes on.")
     if view.outcome is not None:
         raise ValueError("The game is over: there is no move to choose.")
@@ -53,6 +53,8 @@ def _check(view: object, moves: object, rng: object) -> None:
 def random_bot(view: SpadesView, moves: Sequence[SpadesMove], rng: random.Random) -> SpadesMove:
     """Any legal move, uniformly."""
     _check(view, moves, rng)
+    if not moves:
+        raise ValueError("A bot chooses from the legal moves of a game that goes on.")
     return moves[random_index(rng, len(moves))]
 
 
