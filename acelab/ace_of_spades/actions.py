@@ -34,10 +34,10 @@ from acelab.ace_of_spades.state import HAND_CARDS, Phase, SpadesState
 from acelab.cards import Card
 from acelab.engine import Event, Handler, IllegalMove, MoveTable, replace_fast
 
-__all__ = ["MOVES", "check_cards", "renew"]
+__all__ = ["MOVES"]
 
 
-def check_cards(state: SpadesState, cards: object, own_only: bool, what: str) -> tuple[Card, ...]:
+def _check_cards(state: SpadesState, cards: object, own_only: bool, what: str) -> tuple[Card, ...]:
     """``cards`` when the player to move may use them all (their own, and the shared ones
     unless ``own_only``), each once; otherwise the reason, as an :class:`IllegalMove`."""
     if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
@@ -62,7 +62,7 @@ def check_cards(state: SpadesState, cards: object, own_only: bool, what: str) ->
 
 
 def _check_play(state: SpadesState, move: PlayHand) -> tuple[Card, ...]:
-    cards = check_cards(state, move.cards, False, "play")
+    cards = _check_cards(state, move.cards, False, "play")
     if len(cards) > HAND_CARDS:
         raise IllegalMove(f"A Hand has at most 5 cards, not {len(cards)}.")
     declare = move.declare
@@ -172,7 +172,7 @@ def _used_bonuses(
 def _discard_draw(state: SpadesState, move: DiscardDraw, events: list[Event]) -> SpadesState:
     if state.discards_dial < 1:
         raise IllegalMove("The Discards dial is at 0: you cannot Discard and Draw.")
-    cards = check_cards(state, move.cards, False, "discard")
+    cards = _check_cards(state, move.cards, False, "discard")
     state = replace_fast(state, discards_dial=state.discards_dial - 1)
     return throw_and_draw(state, cards, False, events)
 
@@ -180,10 +180,10 @@ def _discard_draw(state: SpadesState, move: DiscardDraw, events: list[Event]) ->
 def _renew(state: SpadesState, move: Renew, events: list[Event]) -> SpadesState:
     if state.discards_dial < 1:
         raise IllegalMove("The Discards dial is at 0: you cannot Renew the deck.")
-    return renew(state, False, events)
+    return _renew_pile(state, False, events)
 
 
-def renew(state: SpadesState, free: bool, events: list[Event]) -> SpadesState:
+def _renew_pile(state: SpadesState, free: bool, events: list[Event]) -> SpadesState:
     """Shuffle the discard pile back into the deck (for one Discard unless ``free``)."""
     if not state.discard:
         raise IllegalMove("The discard pile is empty: there is nothing to shuffle back.")
@@ -222,7 +222,7 @@ def _use_benefit(state: SpadesState, move: UseBenefit, events: list[Event]) -> S
         raise IllegalMove("The discard pile is empty: there is nothing to shuffle back.")
     cards: tuple[Card, ...] = ()
     if "free_redraw" in kinds:
-        cards = check_cards(state, move.cards, True, "discard")
+        cards = _check_cards(state, move.cards, True, "discard")
     elif move.cards != ():
         raise IllegalMove(f"{enemy.name}'s benefit does not discard cards.")
     state = replace_fast(state, benefits=without(state.benefits, [enemy.id]))
@@ -241,7 +241,7 @@ def _use_benefit(state: SpadesState, move: UseBenefit, events: list[Event]) -> S
         elif kind == "free_redraw":
             state = throw_and_draw(state, cards, True, events)
         elif kind == "free_renew":
-            state = renew(state, True, events)
+            state = _renew_pile(state, True, events)
         elif kind == "search_discard":
             searching = min(effect.amount, len(state.discard))
             state = replace_fast(state, phase=Phase.SEARCH, searching=searching)

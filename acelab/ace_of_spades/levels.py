@@ -19,7 +19,7 @@ from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesState, scene_of
 from acelab.cards import JOKER
 from acelab.engine import Event, Outcome, replace_fast
 
-__all__ = ["defeat", "finish", "lose", "reveal"]
+__all__ = ["defeat", "lose", "reveal"]
 
 
 def reveal(state: SpadesState, at: float | None, events: list[Event]) -> SpadesState:
@@ -32,7 +32,7 @@ def reveal(state: SpadesState, at: float | None, events: list[Event]) -> SpadesS
     return replace_fast(state, life=enemy.life, hands_dial=hands, discards_dial=discards)
 
 
-def finish(state: SpadesState, won: bool, reason: str) -> SpadesState:
+def _finish(state: SpadesState, won: bool, reason: str) -> SpadesState:
     """The game is over: won by every player, or lost by both."""
     outcome = Outcome(tuple(range(state.players)) if won else (), reason)
     return replace_fast(state, phase=Phase.OVER, outcome=outcome, searching=0)
@@ -41,7 +41,7 @@ def finish(state: SpadesState, won: bool, reason: str) -> SpadesState:
 def lose(state: SpadesState, reason: str, events: list[Event]) -> SpadesState:
     """The game is lost, for ``reason`` (one sentence)."""
     events.append(GameLost(reason))
-    return finish(state, False, reason)
+    return _finish(state, False, reason)
 
 
 def defeat(
@@ -52,7 +52,7 @@ def defeat(
     events.append(Defeated(enemy.level, enemy.id, enemy.is_villain, state.life == 0, one_blow))
     if enemy.level == LAST_LEVEL:
         events.append(GameWon(at))
-        return finish(state, True, "Lord Overkill is beaten: you win!")
+        return _finish(state, True, "Lord Overkill is beaten: you win!")
     if enemy.benefit:
         state = replace_fast(state, benefits=(*state.benefits, enemy.id))
     state = replace_fast(state, level=state.level + 1, life=0)
