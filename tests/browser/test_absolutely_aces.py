@@ -1,9 +1,10 @@
 """The Absolutely Aces play notebook in a real JupyterLab and in Voila, in Debian's Chromium.
 
 Seed 85 (the notebook's deal), against the perfect bot: the bot's hand is face down until the
-picks are shown; pick 7♠ in secret (the bot picks its
-Joker, from its own hand only, and goes first with 9♠), answer with the Scissors Pair, then
-10♥ on the bot's 7♠ — the bot cannot answer the Roll, and you win the round for 11 points.
+picks are shown; "Show me the tree" at the pick gives each card of your hand its equilibrium
+chance and average value (7♠: always, +3.9); pick 7♠ in secret (the bot picks its Joker, from
+its own hand only, and goes first with 9♠), answer with the Scissors Pair, then 10♥ on the
+bot's 7♠ — the bot cannot answer the Roll, and you win the round for 11 points.
 The notebook's second panel is a hot seat (seed 4), in JupyterLab and in Voila: Player 1 picks
 9♠, and until Player 2 has picked the page holds neither pick (no rendered card, label or text
 of it); then both are shown together.
@@ -88,6 +89,10 @@ def test_win_a_seeded_round_by_clicks_against_the_perfect_bot(page, jupyter_lab)
     )
     assert any(label.startswith("7 of spades, Climb; blocks") for label in labels)
     click(table, "[data-control='tree']")
+    # The tree at the pick: each card of your hand, its equilibrium chance and average value.
+    badge = table.locator("[data-zone='hand'] [data-card='S7'] .acelab-t-badge")
+    assert badge.inner_text() == "always · avg +3.9"
+    assert "how often a perfect player picks each card" in table.inner_text()
     win_the_round(panel, table)
     assert_no_broken_widgets(page)
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
