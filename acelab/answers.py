@@ -229,8 +229,8 @@ class NumberQuestion:
             return "Give the exact answer (a whole number, a fraction or a sum such as 13 × 48)."
         if self.percentage_points:
             return (
-                f"Give it in percentage points to {_places_words(self.places)}, "
-                "such as 10.5 (not 10.5%)."
+                f"Give it in percentage points to {_places_words(self.places)}: "
+                "a plain number, without the % sign."
             )
         if self.percent:
             return f"Give it as a percentage to {_places_words(self.places)} (or as a fraction)."

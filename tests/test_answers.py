@@ -116,7 +116,7 @@ WORDS = st.sampled_from(
 )
 
 
-@settings(max_examples=400, deadline=timedelta(milliseconds=50))
+@settings(max_examples=400, deadline=timedelta(milliseconds=500))
 @given(
     st.text(alphabet=ALPHABET, max_size=40)
     | st.text(max_size=30)
