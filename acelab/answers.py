@@ -420,8 +420,8 @@ def _comma_note(reading: Reading) -> str:
 
 
 _CHOICE: Final = re.compile(
-    r"^(?:(?:the\s+)?(?:answer|option|choice)\s*(?:is\b)?\s*:?\s*|(?:i\s+think\s+)?"
-    r"(?:it\s+is|it'?s)\s+)?[(\[\"']?\s*([a-z])\s*[)\]\"']?\s*[.:]?$",
+    r"^(?:(?:the\s+|my\s+)?(?:answer|option|choice)\s*(?:is\b)?\s*:?\s*|(?:i\s+think\s+)?"
+    r"(?:it\s+is|it'?s)\s+|i\s+think\s+)?[(\[\"']?\s*([a-z])\s*[)\]\"']?\s*[.:!]?$",
     re.IGNORECASE,
 )
 

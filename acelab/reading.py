@@ -72,6 +72,7 @@ _CANONICAL: Final = {
     "÷": "/",
     "∕": "/",
     "⁄": "/",
+    "\\": "/",  # a slip of the finger on many keyboards
     "％": "%",
     "’": "'",
     "≈": "=",
@@ -104,6 +105,7 @@ _LEADING: Final = re.compile(
 )
 _TRAILING: Final = re.compile(
     r"\s*(?:approx(?:imately\b|\.)?|roughly|or\s+so|ish|"
+    r"\(?\s*(?:to\s+)?\d\d?\s*(?:d\.?\s*p\.?|decimal\s+places?|s\.?\s*f\.?)\s*\)?|"
     r"(?:cards?|hands?|ways?|deals?|games?|wins?|times|duels?|aces?|chips?|players?|turns?|"
     r"rounds?|draws?|orders?|outcomes?|places?|of\s+them))\s*$",
     re.IGNORECASE,
