@@ -286,6 +286,19 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         self.refresh()
         return True
 
+    def restart(self, state: SpadesState, seed: int | str | None = None) -> None:
+        """Play on from the new deal ``state`` (the game so far stays saved).
+
+        Raises ``ValueError`` with a sentence, and changes nothing, unless ``state`` is a
+        well-formed state for this panel's players and ``seed`` a seed (or ``None``)."""
+        self.game.check_state(state)
+        players = self.state.players
+        if state.players != players:
+            raise ValueError(f"This panel seats {players} player(s): deal a game for {players}.")
+        if seed is not None:
+            check_seed(seed)
+        super().restart(state, seed)
+
     def set_difficulty(self, difficulty: str) -> bool:
         """Deal this seed again on ``difficulty`` (easy, normal, hard or nightmare)."""
         if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:

@@ -257,6 +257,12 @@ def test_the_named_bad_calls_refuse_in_words_and_change_nothing() -> None:
     assert panel.set_difficulty("medium") is False
     assert panel.play_hand(cards=7) is False and "like 'AS KD'" in panel.table.status_text
     assert panel.state is state and not panel.history
+    with pytest.raises(ValueError, match="not an Ace of Spades state"):
+        panel.restart(0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seats 1 player"):
+        panel.restart(panel.game.new_state(3, players=2))
+    assert panel.state is state
+    panel.refresh()
     for name, bad in (("seed", 1.5), ("difficulty", "medium"), ("players", 3), ("partner", "cat")):
         with pytest.raises(ValueError, match=name):
             AceOfSpadesPanel(**{"save": False, name: bad})  # type: ignore[arg-type]
@@ -273,6 +279,11 @@ PANEL_METHODS = (
     "new_game",
     "set_difficulty",
     "handle",
+    "restart",
+    "undo",
+    "go_back",
+    "play",
+    "ask_new_game",
 )
 
 
