@@ -284,6 +284,11 @@ _ENEMY_KEYS: Final = {
 }
 
 
+_ONCE_A_BENEFIT: Final = ("free_renew", "free_redraw", "search_discard")
+"""Effects that act on the cards at once: a second one in a benefit would find nothing to
+shuffle back, to throw or to search."""
+
+
 def _enemy(data: Any) -> Enemy:
     if not isinstance(data, Mapping):
         raise _Problem("", "An [[enemy]] must be a table.")
@@ -320,6 +325,10 @@ def _enemy(data: Any) -> Enemy:
         if not isinstance(raw, list):
             raise _Problem(role, f"{name}'s {role} must be a list of effects.")
         effects[role] = tuple(_effect(item, role, name) for item in raw)
+        kinds = [effect.kind for effect in effects[role]]
+        for once in _ONCE_A_BENEFIT:
+            if kinds.count(once) > 1:
+                raise _Problem(role, f"{name}'s {role} lists {once} twice: once is all it can do.")
     flavour = data.get("flavour", "")
     joker = data.get("unlocks_joker", False)
     if not isinstance(flavour, str) or not isinstance(joker, bool):

@@ -70,6 +70,12 @@ def _line_of(text: str, needle: str) -> int:
         ),
         ('value = "A", amount = 1', 'value = "Z", amount = 1', "not a card value", '"Z"'),
         ("life = 6\n", "life = 6\ncolour = 1\n", "unknown key 'colour'", "colour"),
+        (
+            'benefit = [{ kind = "free_renew" }]',
+            'benefit = [{ kind = "free_renew" }, { kind = "free_renew" }]',
+            "lists free_renew twice",
+            '"free_renew" }, {',
+        ),
     ],
 )
 def test_bad_files_name_the_line(tmp_path: Path, old: str, new: str, reason: str, at: str) -> None:
