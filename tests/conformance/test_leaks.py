@@ -1,0 +1,48 @@
+"""Observations leak nothing: no card a seat may not see (its adapter says which) is named
+anywhere in what ``observation(state, seat)`` holds, over the states of random games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from acelab.engine import encode
+from acelab.games import NAMES
+from tests.conformance.games import ADAPTERS
+from tests.conformance.play import random_games
+
+GAMES = 12
+
+
+def named(data: Any, skip: tuple[str, ...]) -> set[str]:
+    """Every card ``{"$card": …}`` and every text in encoded ``data``, outside the dataclass
+    fields named in ``skip``."""
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, list):
+        return set().union(*(named(item, skip) for item in data))
+    if not isinstance(data, dict):
+        return set()
+    if "$card" in data:
+        return {data["$card"]}
+    if "$type" in data:
+        fields = data["fields"]
+        return set().union(*(named(v, skip) for k, v in fields.items() if k not in skip))
+    return set().union(*(named(v, skip) for v in data.values()))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_observation_names_a_hidden_card(name: str) -> None:
+    adapter = ADAPTERS[name]
+    game = adapter.game
+    checked = 0
+    for played in random_games(name, GAMES):
+        for state in played.states:
+            for seat in range(adapter.seats(state)):
+                hidden = adapter.hidden(state, seat)
+                shown = named(encode(game.observation(state, seat)), adapter.history)
+                assert not hidden & shown, f"seat {seat} is shown {sorted(hidden & shown)}"
+                assert hidden <= named(encode(state), ()), "the check would see a leak"
+                checked += bool(hidden)
+    assert checked > 0, "no state had anything hidden"
