@@ -162,7 +162,26 @@ def _scaled(strategy: Sequence[Sequence[Fraction]]) -> tuple[int, list[list[int]
 
 
 @dataclass(frozen=True)
-class Equilibrium:
+class _Bounds:
+    """A game's value certified between ``lower`` and ``upper`` (points a round)."""
+
+    lower: Fraction
+    upper: Fraction
+
+    @property
+    def value(self) -> Fraction:
+        """The value for player 0 in points a round: the midpoint of the bounds, exact when
+        the gap is 0."""
+        return (self.lower + self.upper) / 2
+
+    @property
+    def gap(self) -> Fraction:
+        """``upper - lower``: 0 when the strategies are exactly optimal."""
+        return self.upper - self.lower
+
+
+@dataclass(frozen=True)
+class Equilibrium(_Bounds):
     """A certified solution of the pick with hidden hands (both seats play ``strategy``).
 
     ``value`` is the game's value in points a round for player 0 (the midpoint of ``lower``
@@ -170,20 +189,8 @@ class Equilibrium:
     strategy guarantees player 0, ``upper`` the most player 0 can get against it.
     """
 
-    lower: Fraction
-    upper: Fraction
     picks: Strategy = field(repr=False)
     values: tuple[tuple[Fraction, ...], ...] = field(repr=False)
-
-    @property
-    def value(self) -> Fraction:
-        """The game's value for player 0, in points a round (0: the game is fair)."""
-        return (self.lower + self.upper) / 2
-
-    @property
-    def gap(self) -> Fraction:
-        """``upper - lower``: 0 when the strategy is exactly an equilibrium."""
-        return self.upper - self.lower
 
     def strategy(self, hand: str | Sequence[str]) -> dict[str, Fraction]:
         """The mixed pick of ``hand``: each of its cards → its chance (they add up to 1)."""
@@ -297,7 +304,7 @@ def rule_pick(hand: str | Sequence[str]) -> str:
 
 
 @dataclass(frozen=True)
-class Peek:
+class Peek(_Bounds):
     """The pick when player 0 sees both hands and player 1 only their own, certified.
 
     ``value`` (points a round for the peeker; midpoint of ``lower`` and ``upper``, exact when
@@ -308,19 +315,7 @@ class Peek:
     the non-peeker's equilibrium pick of this game).
     """
 
-    lower: Fraction
-    upper: Fraction
     changes: Fraction
-
-    @property
-    def value(self) -> Fraction:
-        """The peeker's value in points a round."""
-        return (self.lower + self.upper) / 2
-
-    @property
-    def gap(self) -> Fraction:
-        """``upper - lower``: 0 when both strategies are exactly optimal."""
-        return self.upper - self.lower
 
 
 def _deal_strategies(name: str, section: Mapping[str, object]) -> Strategy:
