@@ -5,6 +5,16 @@ The rules engine (:class:`AcePilot`) and the events of its moves (:mod:`acelab.a
 ``PilotsRestored``, ``AssaultWon``, ``GameOver`` and more), the Assault Equation
 (:class:`Equation`), the solver (:func:`solve`, :func:`hint`, :func:`solvability`) and bots
 (:func:`simulate`). Pure Python: importing this package never imports a widget library.
+
+The modules, as in every acelab game: ``state`` (the state and the player's view), ``moves``,
+``events``, ``rules`` (the :class:`AcePilot` game), ``validate`` (the one check of a state),
+``narrate`` (events to the learner's sentences), ``bots``, ``table_view``, ``gestures`` and
+``panel`` (the only one that imports widgets). Ace Pilot's own: ``pilots`` (names and
+operations), the equation (``structure``: the order aces resolve in; ``operations``: what each
+pilot makes; ``equation``; ``formula``: printing and explaining; ``equation_parser``), the
+analysis (``solver``: every equation that reaches a target; ``solvability``: how many deals can
+be solved; ``hints``; ``situations`` for the lesson), and the panel's ``builder`` (the
+equation being built click by click) and ``equation_view``.
 """
 
 from acelab.ace_pilot import events

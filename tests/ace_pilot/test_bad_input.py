@@ -33,7 +33,7 @@ from acelab.ace_pilot import (
 from acelab.ace_pilot.builder import Build
 from acelab.cards import JOKER, Card, Suit, deck_without_aces, parse_card, parse_cards
 from acelab.engine import IllegalMove, Move, Step, decode, from_json, replay, to_json
-from tests.support import anything, one_sentence, refused
+from tests.support import anything, illegal, one_sentence, refused
 
 GAME = AcePilot()
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
@@ -95,13 +95,7 @@ class OtherGameMove(Move):
     "move", [None, "AS", 5, object(), OtherGameMove(JOKER), [ChoosePilot(H)], Concede]
 )
 def test_anything_but_a_move_is_an_illegal_move(move) -> None:
-    state = GAME.new_state(3)
-    before = to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.step(state, move)
-    one_sentence(info.value)
-    assert "not an Ace Pilot move" in str(info.value)
-    assert to_json(state) == before
+    illegal(GAME, GAME.new_state(3), move, "not an Ace Pilot move")
 
 
 @pytest.mark.parametrize("state", [None, "state", 5, GAME.observation(GAME.new_state(1), 0)])
@@ -140,16 +134,14 @@ def test_new_state_refuses_bad_options(options) -> None:
 def test_legal_moves_and_apply_agree_on_states_the_rules_do_not_reach() -> None:
     no_start = replace(assault_state(), assault=None, ready=(H, S, C, D))
     assert list(GAME.legal_moves(no_start)) == []
-    with pytest.raises(IllegalMove):
-        GAME.apply(no_start, Concede())
+    illegal(GAME, no_start, Concede(), "Choose a Starting Pilot before the assault.")
     with pytest.raises(ValueError, match="Assault Zone needs a pilot"):
         GAME.check_state(no_start)
     restore = replace(
         assault_state(), phase=Phase.RESTORE, evens=(), jokers=(), defeated=(C,), ready=(H, D)
     )
     assert list(GAME.legal_moves(restore)) == [KeepJoker()]
-    with pytest.raises(IllegalMove, match="no joker"):
-        GAME.apply(restore, RestorePilots())
+    illegal(GAME, restore, RestorePilots(), "There is no joker to spend.")
 
 
 def test_the_assault_moves_listed_are_the_ones_that_apply() -> None:

@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+import pytest
+
 from acelab.ace_pilot import (
     AcePilot,
     Assault,
@@ -236,3 +238,12 @@ def test_legal_moves_are_all_legal_and_json_round_trips() -> None:
 def test_moves_read_well() -> None:
     assert str(ChoosePilot(D)) == "Duke is the Starting Pilot"
     assert str(Assault(Equation.parse("S(9,9,6) D(3)"))) == "assault with |9 − 9 − 6| / 3"
+
+
+def test_the_one_player_is_to_move_until_the_game_is_over() -> None:
+    state = GAME.new_state(7)
+    assert GAME.to_move(state) == 0
+    over = GAME.apply(make(""), ChoosePilot(S))  # nothing to reveal: the deck is cleared
+    assert GAME.is_over(over) and GAME.to_move(over) is None and GAME.legal_moves(over) == []
+    with pytest.raises(ValueError, match="not an Ace Pilot state but None"):
+        GAME.to_move(None)  # type: ignore[arg-type]
