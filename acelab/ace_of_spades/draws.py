@@ -130,6 +130,7 @@ def _well_posed(found: OneCardDiscard) -> bool:
         found.now < life
         and 2 <= len(values) <= 5
         and 0 < found.at_least(life) < 1
+        and found.at_least(life) not in {Fraction(n, found.unseen) for _, n in found.counts}
         and found.expected not in (mean_of_values, Fraction(mode), Fraction(max(values)))
     )
 

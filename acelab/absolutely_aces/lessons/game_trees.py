@@ -10,6 +10,7 @@ in points, positive when it favours You.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -273,9 +274,16 @@ def dominant_deal(seed: int | str = 1) -> DealRow:
     return rows[_index(seed, "dominant deal", len(rows))]
 
 
+@functools.cache
+def _two_by_two_askable() -> tuple[DealRow, ...]:
+    # 2 decimal places are asked: a value such as 5/8 = 0.625 could round either way
+    return tuple(r for r in two_by_two_rows() if (r.value * 100).denominator != 2)
+
+
 def two_by_two_deal(seed: int | str = 1) -> DealRow:
-    """A seeded deal where each player mixes exactly two cards."""
-    rows = two_by_two_rows()
+    """A seeded deal where each player mixes exactly two cards, whose value is not a half at
+    2 decimal places."""
+    rows = _two_by_two_askable()
     return rows[_index(seed, "two by two deal", len(rows))]
 
 

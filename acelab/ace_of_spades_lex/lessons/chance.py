@@ -243,12 +243,19 @@ def _threshold_text(p: Fraction) -> str:
     return f"{percent(p, 0)}" if (p * 100).denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
+def _threshold(seed: int | str) -> Fraction:
+    shown = {*WITHIN_ROWS, *(k for k, _ in misprint_rows(seed))}
+    chance: Fraction = _pick(
+        seed, "threshold", [t for t in _THRESHOLDS if math.ceil(t * 52) not in shown]
+    )
+    return chance
+
+
 def smallest_k(seed: int | str = 1) -> NumberQuestion:
     """The fewest first cards that give the A♠ at least a seeded chance of being among them:
     never a k whose chance the lesson shows above the question (a row of the table of k/52 or
     of the seed's misprint table)."""
-    shown = {*WITHIN_ROWS, *(k for k, _ in misprint_rows(seed))}
-    p = _pick(seed, "threshold", [t for t in _THRESHOLDS if math.ceil(t * 52) not in shown])
+    p = _threshold(seed)
     k = math.ceil(p * 52)
     exact = 52 * p
     return number(
@@ -357,8 +364,11 @@ _EVENTS: Final[tuple[tuple[str, Callable[[tuple[str, ...]], bool]], ...]] = (
 
 def ace_order_question(seed: int | str = 1) -> NumberQuestion:
     """A seeded question on the order of the three aces, answered by counting orders."""
-    text, event = _pick(seed, "ace order", _EVENTS)
     orders = ace_orders()
+    # never Exercise 4's answer (in the table above) or the chance Exercise 3 names
+    shown = {red_aces_before_spade_ace(), _threshold(seed)}
+    events = [(t, e) for t, e in _EVENTS if Fraction(sum(map(e, orders)), len(orders)) not in shown]
+    text, event = _pick(seed, "ace order", events)
     favourable = sum(event(order) for order in orders)
     value = Fraction(favourable, len(orders))
     return number(
@@ -529,7 +539,7 @@ _RACE_CARDS: Final = (3, 5, 7, 9, 11)
 
 def race_question(seed: int | str = 1) -> NumberQuestion:
     """The two-player race to the A♠ with a seeded odd number of cards left, by hand."""
-    c = _pick(seed, "race", _RACE_CARDS)
+    c = _pick(seed, "race", [c for c in _RACE_CARDS if race_chance(c) != _threshold(seed)])
     value = race_chance(c)
     return number(
         f"lex-race-{seed}",

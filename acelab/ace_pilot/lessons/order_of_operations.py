@@ -77,6 +77,8 @@ SHOWN: Final = frozenset(
 )
 """The lesson's worked examples: no exercise asks about them."""
 ZERO_TRICK_EXAMPLE: Final = (2, 6, 10, 12)
+WORKED_RESULTS: Final = frozenset({8, 12})
+"""What the carryover example makes, read rightly (8) and flat (12): never a carryover answer."""
 _SYMBOL: Final = {Suit.HEARTS: "+", Suit.SPADES: "−", Suit.CLUBS: "×", Suit.DIAMONDS: "÷"}
 
 
@@ -286,7 +288,8 @@ def carryover_exercise(seed: int | str = 1) -> NumberQuestion:
     """The value of an equation with carryovers (no rounding), where the brackets matter."""
 
     def good(equation: Equation) -> bool:
-        return len(equation.values()) == 1 and _needs_brackets(equation)
+        values = equation.values()
+        return len(values) == 1 and not values & WORKED_RESULTS and _needs_brackets(equation)
 
     equation = _equation(seed, "carryover", _CARRY_SHAPES, good)
     flat = _number_or_none(_flat(equation.formula()))
