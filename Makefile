@@ -56,6 +56,11 @@ format: $(VENV)/.test-installed
 editions: $(VENV)/.lab-installed
 	$(BIN)/python -m acelab.editions
 
+# Printable answer keys, seeds 1-40, of every lesson (docs/teachers/keys/); for other seeds:
+# .venv/bin/python -m acelab.keys LESSON --seeds 41-80 --out FOLDER
+keys: $(VENV)/.lab-installed
+	$(BIN)/python -m acelab.keys all --seeds 1-40
+
 bench: $(VENV)/.test-installed
 	$(BIN)/python -m pip install --quiet -e ".[bench]"
 	@for script in benchmarks/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

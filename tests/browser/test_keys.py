@@ -1,0 +1,36 @@
+"""Answer keys print on A4 and Letter: every row of seeds 1-40 on at most three pages, nothing
+cut off at the side."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from acelab.exercises import LESSONS
+from acelab.keys import write_key
+from tests.browser.conftest import screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def _pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("name", LESSONS)
+def test_an_answer_key_prints_every_seed_on_a_few_pages(page, paper, name, tmp_path):
+    key = write_key(name, range(1, 41), tmp_path)
+    page.goto(key.as_uri())
+    page.emulate_media(media="print")
+    assert page.locator("tbody tr").count() == 40
+    wide = page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")
+    assert not wide, "the key is wider than the page"
+    pdf = page.pdf(format=paper, print_background=True)
+    (tmp_path / f"{name}-{paper}.pdf").write_bytes(pdf)
+    assert pdf.startswith(b"%PDF") and 1 <= _pages(pdf) <= 3
+    # a negative control: on a small page the same key needs more pages
+    assert _pages(page.pdf(format="A6")) > _pages(pdf)
+    if paper == "A4" and name == "order_of_operations":
+        screenshot(page, "answer_key")
