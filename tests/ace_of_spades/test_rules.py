@@ -335,17 +335,6 @@ def test_questions_about_what_is_not_a_state_are_refused() -> None:
         GAME.observation(arrange(EIGHT), 1)
 
 
-def test_legal_moves_are_all_legal_and_contain_what_is_legal() -> None:
-    state = arrange(EIGHT, discard="3C")
-    moves = GAME.legal_moves(state)
-    assert len(moves) == len(list(moves))
-    assert PlayHand("2S 2H 2D KS KC") in moves and Renew() in moves
-    assert PlayHand("2S 3C 7C 9D 4H") not in moves
-    for move in list(moves)[::17]:
-        GAME.apply(state, move)
-    assert sum(isinstance(m, DiscardDraw) for m in moves) == 255
-
-
 def test_custom_enemy_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from acelab.ace_of_spades.enemies import DEFAULT_FILE
 
