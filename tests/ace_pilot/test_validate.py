@@ -107,3 +107,23 @@ def test_a_save_written_before_the_state_and_moves_had_their_own_modules_still_l
     move = to_json(ChoosePilot(H), GAME).replace("ace_pilot.moves.", "ace_pilot.rules.")
     assert "acelab.ace_pilot.rules.ChoosePilot" in move
     assert from_json(GAME, move) == ChoosePilot(H)
+
+
+def test_the_breakages_the_issue_found_are_refused() -> None:
+    state = GAME.new_state(7)
+    document = json.loads(to_json(state, GAME))
+    fields = document["value"]["fields"]
+    fields["hand"]["$tuple"].append({"$card": "AS"})
+    with pytest.raises(ValueError, match="A♠ is not in the Ace Pilot deck"):
+        from_json(GAME, json.dumps(document))
+    document = json.loads(to_json(state, GAME))
+    fields = document["value"]["fields"]
+    fields["ready"]["$tuple"].append(fields["ready"]["$tuple"][0])
+    with pytest.raises(ValueError, match="out of order or repeated"):
+        from_json(GAME, json.dumps(document))
+    document = json.loads(to_json(state, GAME))
+    document["value"]["fields"]["hand"]["$tuple"].append(
+        document["value"]["fields"]["deck"]["$tuple"][0]
+    )
+    with pytest.raises(ValueError, match="times"):
+        from_json(GAME, json.dumps(document))
