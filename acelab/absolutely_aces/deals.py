@@ -124,10 +124,18 @@ def _read_strategy(text: str) -> dict[str, Fraction]:
 
 
 def read_table(data: bytes) -> tuple[DealRow, ...]:
-    """The deals of a gzipped table (as written by :func:`make_table`)."""
-    text = gzip.decompress(data).decode("utf-8")
-    reader = csv.reader(io.StringIO(text))
-    if tuple(next(reader)) != _HEADER:
+    """The deals of a gzipped table (as written by :func:`make_table`); ``ValueError`` with a
+    sentence for anything else."""
+    try:
+        reader = csv.reader(io.StringIO(gzip.decompress(data).decode("utf-8")))
+        rows = _rows(reader)
+    except (OSError, EOFError, LookupError, TypeError, ValueError, ZeroDivisionError):
+        raise ValueError("This is not a table of Absolutely Aces deals.") from None
+    return rows
+
+
+def _rows(reader: Iterator[list[str]]) -> tuple[DealRow, ...]:
+    if tuple(next(reader, ())) != _HEADER:
         raise ValueError("This is not a table of Absolutely Aces deals.")
     rows = []
     for hand0, hand1, value, matrix, picks0, picks1 in reader:
@@ -170,6 +178,8 @@ class Summary:
 def summary(rows: Sequence[DealRow] | None = None) -> Summary:
     """The distribution of deal values, who is favoured, and which cards make a hand strong."""
     rows = deal_table() if rows is None else rows
+    if not isinstance(rows, Sequence) or not rows or not all(isinstance(r, DealRow) for r in rows):
+        raise ValueError("Summarise a list of solved deals (rows of deal_table()).")
     values = Counter(r.value for r in rows)
     strength: dict[str, Fraction] = {}
     for card in CARDS.codes:

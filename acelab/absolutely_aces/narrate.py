@@ -38,6 +38,19 @@ class Narrator:
     viewer: int | None = 0
     cards: CardSet = CARDS
 
+    def __post_init__(self) -> None:
+        names = self.names
+        if (
+            not isinstance(names, tuple)
+            or len(names) != 2
+            or not all(type(n) is str for n in names)
+        ):
+            raise ValueError("Name the two players with two words: ('You', 'Bot').")
+        if self.viewer is not None and (type(self.viewer) is not int or self.viewer not in (0, 1)):
+            raise ValueError("The viewer is player 0 or 1 (or None: nobody's pick is named).")
+        if not isinstance(self.cards, CardSet):
+            raise ValueError("Give the card table as a CardSet (see load_cards).")
+
     def label(self, code: str) -> str:
         """A card for the log: ``"7♠ Climb"``."""
         return self.cards.by_code[code].label
@@ -90,6 +103,14 @@ PHRASES: Final[dict[type[Event], Callable[[Any, Narrator], str]]] = {
 
 
 def narrate(events: Iterable[Event], narrator: Narrator = Narrator()) -> str:
-    """The log line of one move's ``events``: their phrases joined by ``"; "``."""
-    phrases = (PHRASES[type(event)](event, narrator) for event in events)
+    """The log line of one move's ``events``: their phrases joined by ``"; "``. ``ValueError``
+    with a sentence for anything but the events of an Absolutely Aces move."""
+    if not isinstance(narrator, Narrator):
+        raise ValueError("Narrate with a Narrator(names, viewer).")
+    if isinstance(events, str | bytes) or not isinstance(events, Iterable):
+        raise ValueError("Narrate the events of one move, as a list.")
+    try:
+        phrases = [PHRASES[type(event)](event, narrator) for event in events]
+    except (LookupError, TypeError, AttributeError):
+        raise ValueError("These are not the events of an Absolutely Aces move.") from None
     return "; ".join(phrase for phrase in phrases if phrase)

@@ -165,7 +165,8 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
                 raise ValueError(f"{player_name(player)}'s hand is a list of cards or a text.")
             words = hand.split() if isinstance(hand, str) else list(hand)
             if len(words) != HAND_SIZE:
-                raise ValueError(f"{player_name(player)}'s hand has {len(words)} cards, not 5.")
+                count = f"{len(words)} card{'' if len(words) == 1 else 's'}"
+                raise ValueError(f"{player_name(player)}'s hand has {count}, not 5.")
             codes = [self.cards.card(w).code for w in words]
             if len(set(codes)) != HAND_SIZE:
                 raise ValueError(f"{player_name(player)}'s hand lists a card twice.")

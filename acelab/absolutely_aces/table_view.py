@@ -71,6 +71,8 @@ def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
 
 def move_badge(value: int, you: int) -> str:
     """A move's exact value for ``you`` in words: ``"win 7"``, ``"lose 3"``, ``"loop"``."""
+    if type(value) is not int or type(you) is not int or you not in (0, 1):
+        raise ValueError("A badge is a whole number of points for player 0 or 1.")
     mine = value if you == 0 else -value
     if mine > 0:
         return f"win {mine}"
@@ -104,6 +106,9 @@ def prompt(
     view: AcesView, you: int, cards: CardSet = CARDS, names: tuple[str, str] = ("You", "Bot")
 ) -> str:
     """What to do now, in one line."""
+    _check_view(view)
+    if type(you) is not int or you not in (0, 1):
+        raise ValueError("You are player 0 or 1.")
     if view.phase is Phase.OVER:
         reason = view.outcome.reason if view.outcome is not None else ""
         return f"The game is over. {reason}".strip()
@@ -141,6 +146,15 @@ def aces_table(
     In a hot seat, ``pass_to`` names the player the device goes to (the "pass the device"
     screen: no hand shown, no move offered). A hand the view does not show (the other hand,
     during the secret pick) is drawn as backs, as many as it holds."""
+    _check_view(view)
+    if not isinstance(legal, tuple) or not all(isinstance(m, AcesMove) for m in legal):
+        raise ValueError("Give the legal moves as a tuple of Absolutely Aces moves.")
+    if not isinstance(names, tuple) or len(names) != 2 or not all(type(n) is str for n in names):
+        raise ValueError("Name the two players with two words: ('You', 'Bot').")
+    if type(pass_to) is not str or not all(
+        m is None or isinstance(m, Mapping) for m in (tree, pick_tree)
+    ):
+        raise ValueError("pass_to is a name, and a tree maps moves (or cards) to values.")
     if pass_to:
         return _pass_screen(view, pass_to, names)
     you, them = view.player, 1 - view.player
@@ -224,6 +238,11 @@ def aces_table(
     if names[0] != "You" and view.phase is not Phase.OVER:
         text = f"{names[0]}, {text[0].lower()}{text[1:]}"
     return TableView(zones=zones, controls=tuple(controls), prompt=text)
+
+
+def _check_view(view: object) -> None:
+    if not isinstance(view, AcesView):
+        raise ValueError("Draw the table from a player's view (AbsolutelyAces().observation).")
 
 
 def _backs(prefix: str, count: int, label: str) -> tuple[CardSpot, ...]:

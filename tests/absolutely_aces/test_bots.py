@@ -1,6 +1,7 @@
 """Bots: the perfect bot scores at least a position's value; the others play legal moves."""
 
 import pytest
+from hypothesis import given, settings
 
 from acelab.absolutely_aces import AbsolutelyAces, AcesState, Phase, Pick
 from acelab.absolutely_aces.bots import (
@@ -14,6 +15,7 @@ from acelab.absolutely_aces.pick import equilibrium
 from acelab.absolutely_aces.solver import round_value
 from acelab.cards import random_index, shuffle_in_place
 from acelab.engine import derive_rng
+from tests.absolutely_aces.helpers import JUNK
 
 GAME = AbsolutelyAces()
 
@@ -124,3 +126,14 @@ def test_the_legal_moves_at_the_pick_are_the_picks_of_the_player_to_move() -> No
     state = GAME.apply(GAME.new_state(4), Pick(0, "S1"))
     assert state.phase is Phase.PICK and GAME.to_move(state) == 1
     assert all(isinstance(m, Pick) and m.player == 1 for m in GAME.legal_moves(state))
+
+
+@pytest.mark.parametrize("bot", [perfect_bot, greedy_bot, random_bot])
+@given(view=JUNK, moves=JUNK, rng=JUNK)
+@settings(max_examples=40, deadline=None)
+def test_a_bot_refuses_what_it_cannot_choose_from(bot, view, moves, rng) -> None:
+    real = GAME.new_state(6)
+    views = (view, GAME.observation(real, 0))
+    for args in ((views[0], GAME.legal_moves(real), derive_rng(0)), (views[1], moves, rng)):
+        with pytest.raises(ValueError, match=r"^A bot .*\.$"):
+            bot(*args)

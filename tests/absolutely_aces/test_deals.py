@@ -5,6 +5,8 @@ from fractions import Fraction
 from math import comb
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from acelab.absolutely_aces.deals import (
     DEAL_COUNT,
@@ -16,6 +18,7 @@ from acelab.absolutely_aces.deals import (
 from acelab.absolutely_aces.solver import deal_value
 from acelab.cards import random_index
 from acelab.engine import derive_rng
+from tests.absolutely_aces.helpers import JUNK
 
 
 def test_the_table_holds_every_deal_once() -> None:
@@ -54,3 +57,17 @@ def test_summary_of_the_table() -> None:
 def test_a_damaged_table_is_refused() -> None:
     with pytest.raises(ValueError, match="not a table"):
         read_table(gzip.compress(b"a,b\n1,2\n"))
+
+
+@given(
+    rows=JUNK.filter(lambda r: r is not None) | st.lists(JUNK, max_size=3),
+    data=st.binary(max_size=60),
+)
+@settings(max_examples=100, deadline=None)
+def test_summary_and_read_table_refuse_what_is_not_a_table(rows, data) -> None:
+    with pytest.raises(ValueError, match="Summarise a list of solved deals"):
+        summary(rows)
+    with pytest.raises(ValueError, match="This is not a table of Absolutely Aces deals"):
+        read_table(data)
+    with pytest.raises(ValueError, match="This is not a table"):
+        read_table(gzip.compress(b"hand0,hand1,value,matrix,picks0,picks1\nS1,H2,x,1,,\n"))

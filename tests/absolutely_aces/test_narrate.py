@@ -1,6 +1,8 @@
 """Narration: one move's events in the learner's words, a secret pick named only to its owner."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from acelab.absolutely_aces import (
     AbsolutelyAces,
@@ -17,6 +19,7 @@ from acelab.absolutely_aces import (
 )
 from acelab.absolutely_aces.narrate import PHRASES, Narrator, narrate
 from acelab.engine import Event
+from tests.absolutely_aces.helpers import JUNK
 
 GAME = AbsolutelyAces()
 HOT_SEAT = Narrator(("Player 1", "Player 2"), None)
@@ -64,3 +67,23 @@ def test_every_step_of_a_match_narrates(seed: int) -> None:
         if isinstance(move, Pick | Play):
             assert GAME.label(move.card) in line
         state = step.state
+
+
+@given(events=JUNK | st.lists(JUNK | st.builds(Picked, JUNK, JUNK) | st.builds(Played, JUNK, JUNK)))
+@settings(max_examples=200, deadline=None)
+def test_narrate_refuses_what_are_not_events_of_a_move(events) -> None:
+    try:
+        line = narrate(events)
+    except ValueError as error:
+        assert str(error).endswith(".")
+        return
+    assert isinstance(line, str)
+
+
+@given(names=JUNK, viewer=JUNK)
+@settings(max_examples=100, deadline=None)
+def test_a_narrator_refuses_bad_names_or_viewers(names, viewer) -> None:
+    try:
+        Narrator(names, viewer)
+    except ValueError as error:
+        assert str(error).endswith(").")

@@ -8,6 +8,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from acelab.absolutely_aces import AbsolutelyAces, AcesState, Phase, Play, PlayPair
 from acelab.absolutely_aces.matrix_game import MatrixSolution, is_equilibrium, solve_matrix_game
@@ -20,6 +22,7 @@ from acelab.absolutely_aces.solver import (
 )
 from acelab.cards import random_index, shuffle_in_place
 from acelab.engine import derive_rng
+from tests.absolutely_aces.helpers import JUNK
 
 GAME = AbsolutelyAces()
 LOOP = ("S1 S5 H6 H10 H12", "H2 H4 S7 S9 S11")
@@ -222,3 +225,21 @@ def test_picks_are_for_the_cards_in_hand() -> None:
     solved = deal_value(("S1 H2 S3 H4 S5", "H6 S7 H8 S9 H10"))
     assert set(solved.picks[0]) == {"S1", "H2", "S3", "H4", "S5"}
     assert set(solved.picks[1]) == {"H6", "S7", "H8", "S9", "H10"}
+
+
+@pytest.mark.parametrize("ask", [round_value, move_values, best_moves, deal_value])
+@given(junk=JUNK | st.builds(lambda: GAME.new_state(3)))
+@settings(max_examples=40, deadline=None)
+def test_the_solver_refuses_what_is_not_a_round_in_play(ask, junk) -> None:
+    with pytest.raises(ValueError, match=r"^[A-Z'0-9].*\.$"):
+        ask(junk)
+
+
+@given(game=JUNK)
+@settings(max_examples=40, deadline=None)
+def test_the_solver_refuses_a_game_that_is_not_absolutely_aces(game) -> None:
+    state = GAME.round_from(("H4 H10 S1 S11 S7", "H8 H12 H6 H2 S9"), ("H4", "H8"))
+    if game is None:
+        return
+    with pytest.raises(ValueError, match="Give the game as an AbsolutelyAces"):
+        round_value(state, game=game)

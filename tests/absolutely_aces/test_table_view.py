@@ -13,9 +13,10 @@ from acelab.absolutely_aces.table_view import (
     card_faces,
     move_badge,
     pick_badge,
+    prompt,
 )
 from acelab.widgets.wording import assert_good_wording
-from tests.absolutely_aces.helpers import reached
+from tests.absolutely_aces.helpers import JUNK, reached
 
 GAME = AbsolutelyAces()
 
@@ -110,3 +111,20 @@ def test_every_reached_view_draws_in_good_words(seed: int, steps: int, player: i
     assert {m.card for m in legal if isinstance(m, Play | Pick)} <= keys
     for text in view.texts():
         assert_good_wording(text)
+
+
+@given(view=JUNK, legal=JUNK, names=JUNK, you=JUNK)
+@settings(max_examples=100, deadline=None)
+def test_the_table_refuses_what_is_not_a_view_in_words(view, legal, names, you) -> None:
+    real = GAME.observation(GAME.new_state(2), 0)
+    for call in (
+        lambda: aces_table(view, ()),
+        lambda: aces_table(real, legal),
+        lambda: aces_table(real, (), names=names),
+        lambda: prompt(real, you),
+        lambda: move_badge(you, 0),
+    ):
+        try:
+            call()
+        except ValueError as error:
+            assert str(error).endswith(".")
