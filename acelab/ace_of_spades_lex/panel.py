@@ -6,21 +6,21 @@ The table is drawn by the pure :func:`acelab.ace_of_spades_lex.table_view.lex_ta
 observation of the player whose decision it is (never from hidden state); a gesture is read by
 the pure :func:`acelab.ace_of_spades_lex.gestures.interpret` into a call of this panel's Python
 API (``draw``, ``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``,
-``pass_turn``, ``step_bots``, ``run_bots``, ``reveal``, ``new_game``), which tests and notebooks
-call too. Bots play one move at a time, narrated in the log: at once with a pause between
-moves (``auto=True``), or one per press of Next move. In a hot seat a "pass the device" screen
-hides every hand until the next player says it is them.
+``pass_turn``, ``step_bots``, ``run_bots``, ``skip_bots``, ``reveal``, ``new_game``), which tests
+and notebooks call too. Bots play one move at a time, narrated in the log: on their own, one
+every ``pause`` seconds in a live notebook with "Skip to my turn" (``auto=True``; at once from
+Python), or one per press of Next move. In a hot seat a "pass the device" screen hides every
+hand until the next player says it is them. The seats, the pacing and the gestures are the
+shared :class:`~acelab.widgets.seated.SeatedPanel`'s.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Sequence
-from numbers import Real
+from collections.abc import Sequence
 
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
 from acelab.ace_of_spades_lex.events import visible_events
-from acelab.ace_of_spades_lex.gestures import Refusal, interpret
+from acelab.ace_of_spades_lex.gestures import interpret
 from acelab.ace_of_spades_lex.moves import (
     Accept,
     Counter,
@@ -40,28 +40,17 @@ from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
 from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
 from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table
 from acelab.engine import check_seed, derive_rng, fresh_seed
-from acelab.widgets.panel import Panel
-from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import TableView
+from acelab.widgets.seated import Clock, SeatedPanel
+from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
 __all__ = ["LexPanel"]
 
 NOBODY = -1  # a viewer who sees no hidden card: the shared log of a hot seat
-LONGEST_PAUSE = 10.0
-"""The longest pause between two bot moves, in seconds."""
-MOST_BOT_MOVES = 10_000
-"""The most bot moves one call of :meth:`LexPanel.step_bots` makes."""
 
 
 def _check_flag(value: object, name: str) -> None:
     if type(value) is not bool:
         raise ValueError(f"{name} is True or False, not {value!r}.")
-
-
-def _check_pause(pause: object) -> float:
-    if isinstance(pause, bool) or not isinstance(pause, Real) or not 0 <= pause <= LONGEST_PAUSE:
-        raise ValueError(f"A pause is a number of seconds from 0 to {LONGEST_PAUSE:g}.")
-    return float(pause)
 
 
 def _check_bots(bots: object, players: int) -> dict[int, Bot]:
@@ -76,7 +65,7 @@ def _check_bots(bots: object, players: int) -> dict[int, Bot]:
     return {p: chosen[p % len(chosen)] for p in range(players)}
 
 
-class LexPanel(Panel[LexState, LexMove]):
+class LexPanel(SeatedPanel[LexState, LexMove]):
     """One game of Lex Productions' Ace of Spades on the card table."""
 
     def __init__(
@@ -90,6 +79,7 @@ class LexPanel(Panel[LexState, LexMove]):
         pause: float = 0.6,
         save: bool = True,
         four_colour: bool = False,
+        clock: Clock | None = None,
     ) -> None:
         seed = fresh_seed() if seed is None else check_seed(seed)
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -97,21 +87,26 @@ class LexPanel(Panel[LexState, LexMove]):
         flags = {"hot_seat": hot_seat, "auto": auto, "save": save, "four_colour": four_colour}
         for name, flag in flags.items():
             _check_flag(flag, name)
-        pause = _check_pause(pause)
         if hot_seat:
             names = tuple(f"Player {p + 1}" for p in range(players))
         else:
             names = ("You", *(f"Bot {p}" for p in range(1, players)))
         game = AceOfSpadesLex()
         state = game.new_state(seed, players=players, names=names)
-        self.humans = frozenset(range(players)) if hot_seat else frozenset({0})
         self.bots: dict[int, Bot] = _check_bots(bots, players)
-        self.hot_seat, self.auto, self.pause = hot_seat, auto, pause
-        self.viewer, self.hidden = 0, False
+        self.auto = auto
         self._bot_rng = derive_rng(seed, "lex panel bots")
-        options = {"players": players, "names": names}
         super().__init__(
-            game, state, seed=seed, options=options, save=save, four_colour=four_colour
+            game,
+            state,
+            humans=frozenset(range(players)) if hot_seat else frozenset({0}),
+            hot_seat=hot_seat,
+            pause=pause,
+            clock=clock,
+            seed=seed,
+            options={"players": players, "names": names},
+            save=save,
+            four_colour=four_colour,
         )
         self.widget.add_class("acelab-lex")
         if hot_seat:
@@ -119,139 +114,82 @@ class LexPanel(Panel[LexState, LexMove]):
         self.refresh()
         self._bots_if_auto()
 
-    # ---- who decides -------------------------------------------------------------------------
-
-    @property
-    def actor(self) -> int | None:
-        """Whose decision the game waits for (``None`` once it is over)."""
-        return self.game.to_move(self.state)
-
     @property
     def view(self) -> LexView:
         """What the player shown at the table may see."""
-        return self.game.observation(self.state, self.viewer)
+        seen: LexView = self.game.observation(self.state, self.viewer)
+        return seen
 
     def _my_moves(self) -> Sequence[LexMove]:
         if self.hidden or self.actor != self.viewer or self.actor not in self.humans:
             return ()
         return self.game.legal_moves(self.state)
 
-    def _bot_to_play(self) -> bool:
-        actor = self.actor
-        return actor is not None and actor not in self.humans
-
     # ---- the player's moves ------------------------------------------------------------------
 
-    def _mine(self, move: LexMove) -> bool:
+    def why_not_now(self) -> str:
         if self.game.is_over(self.state):
-            self.messages.error("The game is over: press New game to play again.")
-        elif self._bot_to_play():
-            name = self.state.names[self.actor or 0]
-            self.messages.error(f"It is {name}'s move: press Next move.")
-        elif self.hidden:
-            self.messages.error("Press the button to show your hand first.")
-        else:
-            if not self.play(move):
-                return False
-            self._hand_over()
-            self._bots_if_auto()
-            self.refresh()
-            return True
-        self.refresh()
-        return False
+            return "The game is over: press New game to play again."
+        if self.bot_to_play() and not self.auto:
+            return f"It is {self.seat_name(self.actor or 0)}'s move: press Next move."
+        return super().why_not_now()
 
     def draw(self) -> bool:
         """Draw the deck's top card."""
-        return self._mine(Draw())
+        return self.play_mine(Draw())
 
     def steal(self, target: int) -> bool:
         """Play a Jack on ``target``."""
-        return self._mine(Steal(target))
+        return self.play_mine(Steal(target))
 
     def stop(self, target: int) -> bool:
         """Play a black ten on ``target``."""
-        return self._mine(Stop(target))
+        return self.play_mine(Stop(target))
 
     def nuke(self, target: int, sixes: int = 1) -> bool:
         """Play ``sixes`` sixes on ``target``."""
-        return self._mine(Nuke(target, sixes))
+        return self.play_mine(Nuke(target, sixes))
 
     def deal(self, player: int) -> bool:
         """Deal the Nine's next card to ``player``."""
-        return self._mine(DealTo(player))
+        return self.play_mine(DealTo(player))
 
     def answer(self, use: bool) -> bool:
         """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""
         _check_flag(use, "use")
         attack = self.state.attack
         if not use or attack is None:
-            return self._mine(Accept())
-        return self._mine(Counter() if attack.is_nuke else Foil())
+            return self.play_mine(Accept())
+        return self.play_mine(Counter() if attack.is_nuke else Foil())
 
     def deuce(self) -> bool:
         """Play Deuce Ex Machina with four twos."""
-        return self._mine(DeuceExMachina())
+        return self.play_mine(DeuceExMachina())
 
     def end_turn(self) -> bool:
         """End the turn without playing the four twos just collected."""
-        return self._mine(EndTurn())
+        return self.play_mine(EndTurn())
 
     def pass_turn(self) -> bool:
         """Pass: nothing to draw and no action card to use."""
-        return self._mine(Pass())
+        return self.play_mine(Pass())
 
     # ---- the bots and the hot seat -----------------------------------------------------------
 
-    def step_bots(self, count: int = 1) -> bool:
-        """Let the bots make up to ``count`` moves (one by default); False when none was due."""
-        if type(count) is not int or not 1 <= count <= MOST_BOT_MOVES:
-            raise ValueError(f"Let the bots make 1 to {MOST_BOT_MOVES:,} moves.")
-        played = False
-        for _ in range(count):
-            actor = self.actor
-            if actor is None or actor in self.humans:
-                break
-            moves = self.game.legal_moves(self.state)
-            seen = self.game.observation(self.state, actor)
-            move = moves[0] if len(moves) == 1 else self.bots[actor](seen, moves, self._bot_rng)
-            played = self.play(move) or played
-        if not played:
-            self.messages.show("No bot is to play now.", "info")
-        self._hand_over()
-        self.refresh()
-        return played
+    def seat_name(self, seat: int) -> str:
+        return self.state.names[seat]
 
-    def run_bots(self, pause: float | None = None) -> bool:
-        """Let the bots play until a person must decide (pausing ``pause`` seconds between
-        moves so each one can be seen)."""
-        wait = self.pause if pause is None else _check_pause(pause)
-        played = False
-        while self._bot_to_play():
-            played = self.step_bots() or played
-            if wait > 0 and self._bot_to_play():
-                time.sleep(wait)
-        return played
+    def bot_move(self, seat: int) -> LexMove:
+        moves = self.game.legal_moves(self.state)
+        seen = self.game.observation(self.state, seat)
+        return moves[0] if len(moves) == 1 else self.bots[seat](seen, moves, self._bot_rng)
+
+    def start_bots(self, pause: float | None = None) -> bool:
+        """Start the bots' moves when they play on their own (``auto``)."""
+        return (self.auto or pause is not None) and super().start_bots(pause)
 
     def _bots_if_auto(self) -> None:
-        if self.auto and self._bot_to_play():
-            self.run_bots()
-
-    def _hand_over(self) -> None:
-        actor = self.actor
-        if not self.hot_seat or actor is None or actor == self.viewer:
-            return
-        self.viewer, self.hidden = actor, True
-
-    def reveal(self) -> bool:
-        """The next player is at the device: show their hand."""
-        if not self.hidden:
-            self.messages.show("Your hand is already shown.", "info")
-            self.refresh()
-            return False
-        self.hidden = False
-        self.messages.clear()
-        self.refresh()
-        return True
+        self.start_bots()
 
     def new_game(self, seed: int | str | None = None) -> bool:
         """Deal a new game; the winner of a finished game plays first."""
@@ -284,7 +222,7 @@ class LexPanel(Panel[LexState, LexMove]):
         """Resume the saved game; bots whose move it was then play on."""
         if not super().resume():
             return False
-        self._hand_over()
+        self.hand_over()
         self._bots_if_auto()
         self.refresh()
         return True
@@ -295,22 +233,12 @@ class LexPanel(Panel[LexState, LexMove]):
         viewer = NOBODY if self.hot_seat else self.viewer
         return narrate(visible_events(self.last_events, viewer), self.state.names) or str(move)
 
-    def handle(self, gesture: Gesture) -> None:
-        """Answer a gesture on the card table: the panel call it asks for, or a refusal."""
-        if not isinstance(gesture, Gesture):
-            raise ValueError("handle() answers a Gesture from the card table.")
-        action = interpret(gesture, self.view, self._my_moves())
-        if isinstance(action, Refusal):
-            if action.text:
-                self.messages.error(action.text)
-            self.refresh()
-            return
-        method: Callable[..., bool] = getattr(self, action.method)
-        method(*action.args)
+    def interpret(self, gesture: GestureLike) -> Call | Refusal:
+        return interpret(gesture, self.view, self._my_moves())
 
     def table_view(self) -> TableView:
         waiting = ""
-        if self._bot_to_play() and not self.auto:
+        if self.bot_to_play() and not self.auto:
             waiting = self.state.names[self.actor or 0]
         options = TableOptions(
             hidden=self.hidden,

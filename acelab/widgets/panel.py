@@ -246,7 +246,7 @@ class Panel(Generic[S, M]):
 
     def redraw(self) -> None:
         """Draw the table from the state, with the current message (and a resume offer)."""
-        view = self.table_view()
+        view = self.adjust_view(self.table_view())
         controls = view.controls
         if self.offer is not None:
             controls = (
@@ -263,6 +263,10 @@ class Panel(Generic[S, M]):
         status = Status(self.messages.text, self.messages.kind)
         prompt = view.prompt or self.prompt_text()
         self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
+
+    def adjust_view(self, view: TableView) -> TableView:
+        """The game's view as shown now (kinds of panel add controls here); as is by default."""
+        return view
 
     def prompt_text(self) -> str:
         """The line on top of the table: what to do now."""

@@ -181,17 +181,23 @@ class CardTable(anywidget.AnyWidget):
             self.busy = True
             try:
                 if self.on_gesture is not None:
-                    self.on_gesture(gesture)
-            except Exception as error:  # the learner reads a sentence, a developer the traceback
-                self.errors.append(traceback.format_exc())
-                problem = f"{type(error).__name__}: {error}"
-                self.say(f"Something went wrong inside acelab ({problem}).", "error")
+                    self.guarded(self.on_gesture, gesture)
             finally:
                 self._last_seq = max(self._last_seq, gesture.seq)
                 self.busy = False
                 self.settled = gesture.seq or self.settled + 1
         self.timings.append(time.perf_counter() - started)
         return True
+
+    def guarded(self, action: Callable[..., object], *args: Any) -> None:
+        """Call ``action(*args)``; an exception is shown on the status line as a sentence (and
+        kept in ``errors`` with its traceback), never raised into the notebook."""
+        try:
+            action(*args)
+        except Exception as error:  # the learner reads a sentence, a developer the traceback
+            self.errors.append(traceback.format_exc())
+            problem = f"{type(error).__name__}: {error}"
+            self.say(f"Something went wrong inside acelab ({problem}).", "error")
 
     def _received(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict):

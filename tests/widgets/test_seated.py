@@ -1,0 +1,180 @@
+"""The seated panel (acelab.widgets.seated): the pass-the-device screen hides every hand, bots
+play one move at a time on a clock and never sleep, "Skip to my turn" plays the rest at once,
+and a refusal changes nothing. Driven through Lex's panel (the game with the most seats) and
+Absolutely Aces' hot seat; a manual clock stands for the kernel's event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+
+import pytest
+
+from acelab.ace_of_spades_lex.panel import LexPanel
+from acelab.widgets.seated import SKIP, check_pause
+
+
+@pytest.fixture(autouse=True)
+def _no_sleep(monkeypatch):
+    def refuse(seconds: float) -> None:
+        raise AssertionError(f"time.sleep({seconds}) blocks the kernel")
+
+    monkeypatch.setattr(time, "sleep", refuse)
+
+
+class Handle:
+    def __init__(self, delay: float, callback: Callable[[], object]) -> None:
+        self.delay, self.callback, self.cancelled = delay, callback, False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class ManualClock:
+    """The event loop's call_later, run by hand: each tick runs the next scheduled call."""
+
+    def __init__(self) -> None:
+        self.pending: list[Handle] = []
+
+    def call_later(self, delay: float, callback: Callable[[], object]) -> Handle:
+        handle = Handle(delay, callback)
+        self.pending.append(handle)
+        return handle
+
+    @property
+    def waiting(self) -> list[Handle]:
+        return [h for h in self.pending if not h.cancelled]
+
+    def tick(self) -> bool:
+        waiting = self.waiting
+        if not waiting:
+            return False
+        self.pending.remove(waiting[0])
+        waiting[0].callback()
+        return True
+
+
+def tap(panel, kind: str, card=None, zone=None) -> bool:
+    content = {"kind": kind, "card": card, "zone": zone, "seq": panel.table.settled + 1}
+    return panel.table.gesture(content)
+
+
+def keys(panel) -> list[str]:
+    return [c["key"] for c in panel.table.controls]
+
+
+def paced(seed: int = 11, **options) -> tuple[LexPanel, ManualClock]:
+    clock = ManualClock()
+    panel = LexPanel(seed=seed, players=4, pause=0.5, clock=clock, save=False, **options)
+    assert panel.actor == 0 and not clock.waiting
+    return panel, clock
+
+
+def test_bots_play_one_move_per_tick_after_the_click_has_settled() -> None:
+    panel, clock = paced()
+    assert tap(panel, "zone", zone="deck")
+    # the click settled with the learner's move alone: no bot has moved yet
+    assert len(panel.history) == 1 and panel.table.settled == 1 and not panel.table.busy
+    assert panel.bots_running and [h.delay for h in clock.waiting] == [0.5]
+    assert keys(panel)[0] == SKIP and panel.table.prompt == "Waiting for Bot 1."
+    log_sizes = [len(panel.log.entries)]
+    while clock.tick():
+        assert len(clock.waiting) <= 1  # one move at a time
+        log_sizes.append(len(panel.log.entries))
+    assert log_sizes == list(range(1, len(log_sizes) + 1)) and len(log_sizes) >= 4
+    assert panel.actor == 0 and not panel.bots_running and SKIP not in keys(panel)
+    assert panel.table.prompt.startswith("Your turn") and not panel.table.errors
+
+
+def test_skip_to_my_turn_plays_the_rest_at_once() -> None:
+    panel, clock = paced()
+    assert panel.draw() and clock.tick()  # Bot 1 has moved, the others wait
+    assert panel.actor != 0
+    assert tap(panel, "control", zone=SKIP)
+    assert panel.actor == 0 and not clock.waiting and SKIP not in keys(panel)
+    skipped = LexPanel(seed=11, players=4, pause=0, save=False)  # the same game at once
+    assert skipped.draw() and skipped.state == panel.state
+    assert skipped.log.entries == panel.log.entries
+
+
+def test_a_move_while_the_bots_play_is_refused_and_changes_nothing() -> None:
+    panel, clock = paced()
+    assert panel.draw()
+    before, history = panel.state, len(panel.history)
+    assert not panel.draw()
+    assert panel.messages.text == "It is Bot 1's move: wait, or press Skip to my turn."
+    assert panel.state is before and len(panel.history) == history and clock.waiting
+    assert tap(panel, "card", card="deck")  # a click says the same
+    assert panel.state is before and panel.table.status["kind"] == "error"
+
+
+def test_a_new_game_or_an_undo_calls_the_bots_off() -> None:
+    panel, clock = paced()
+    assert panel.draw() and clock.waiting
+    assert panel.undo() and not clock.waiting and not panel.bots_running
+    assert panel.actor == 0 and SKIP not in keys(panel)
+    assert panel.draw() and panel.new_game(seed=12) and len(clock.waiting) <= 1
+    while clock.tick():
+        pass
+    assert panel.actor == 0
+
+
+def test_step_mode_and_run_bots_use_the_same_clock() -> None:
+    panel, clock = paced(auto=False)
+    assert panel.draw() and not clock.waiting and "press Next move" in panel.table.prompt
+    assert tap(panel, "control", zone="bots:step") and len(panel.history) == 2
+    assert tap(panel, "control", zone="bots:all") and len(clock.waiting) == 1
+    while clock.tick():
+        pass
+    assert panel.actor == 0
+    with pytest.raises(ValueError, match="pause"):
+        panel.run_bots(pause=-1)
+    with pytest.raises(ValueError, match="pause"):
+        check_pause(True)
+
+
+def test_a_whole_game_against_paced_bots_never_sleeps() -> None:
+    panel, clock = paced(seed=9)
+    for _ in range(200):
+        while clock.tick():
+            pass
+        if panel.game.is_over(panel.state):
+            break
+        control = next(k for k in keys(panel) if k != "new")
+        assert tap(panel, "control", zone=control)
+    assert panel.game.is_over(panel.state) and not panel.table.errors
+
+
+def test_in_a_running_event_loop_the_bots_are_scheduled_on_it() -> None:
+    async def play() -> LexPanel:
+        panel = LexPanel(seed=11, players=4, pause=0.001, save=False)
+        assert panel.draw() and len(panel.history) == 1 and panel.bots_running
+        while panel.bots_running:
+            await asyncio.sleep(0.001)
+        return panel
+
+    panel = asyncio.run(play())
+    assert panel.actor == 0 and len(panel.history) > 1
+
+
+def test_the_pass_the_device_screen_sends_no_card_of_the_hidden_hand() -> None:
+    panel = LexPanel(seed=3, players=3, hot_seat=True, save=False)
+    assert panel.draw() and panel.hidden and panel.viewer == 1
+    traits = json.dumps([panel.table.zones, panel.table.controls, panel.table.prompt])
+    assert not [c for c in panel.state.hands[1] if f'"{c}"' in traits or c.name in traits]
+    before = panel.state
+    assert not panel.draw() and panel.messages.text == panel.SCREEN_UP
+    assert panel.state is before
+    assert tap(panel, "card", card="deck") and panel.state is before
+    assert tap(panel, "control", zone="reveal") and not panel.hidden
+    assert not panel.reveal() and panel.messages.text == panel.ALREADY_SHOWN
+
+
+def test_a_gesture_that_is_not_one_is_refused_in_words() -> None:
+    panel, _ = paced()
+    for junk in ("x", None, 5, object()):
+        panel.handle(junk)
+        assert panel.messages.text == "That is not a gesture on the card table."
+    assert not panel.history
