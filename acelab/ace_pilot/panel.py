@@ -105,11 +105,10 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
     def after_move(self, move: PilotMove) -> None:
         if not isinstance(move, PilotMove) or not self.history or self.history[-1][1] != move:
             raise ValueError("after_move() follows the move just played.")
-        state = self.state
-        building = state.phase is Phase.ASSAULT and state.assault is not None
-        build = Build.begin(state.hand, state.assault, state.ready) if building else None
-        before = self.history[-1][0]
-        self.restore_snapshot((build, self.round + (not before.evens and bool(state.evens))))
+        before, state = self.history[-1][0], self.state
+        self.restore_snapshot(
+            (_build_for(state), self.round + (not before.evens and bool(state.evens)))
+        )
         said = move_message(self.last_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
@@ -257,9 +256,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.game.check_state(state)
         if seed is not None:
             check_seed(seed)
-        building = state.phase is Phase.ASSAULT and state.assault is not None
-        self.build = Build.begin(state.hand, state.assault, state.ready) if building else None
-        self.restore_snapshot((self.build, 0))
+        self.restore_snapshot((_build_for(state), 0))
         super().restart(state, seed)
 
     def set_state(self, state: PilotState, label: str = "a chosen situation") -> bool:
@@ -328,3 +325,10 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 def _whether(name: str, value: object) -> None:
     if type(value) is not bool:
         raise ValueError(f"{name} is True or False, not {what_kind(value)}.")
+
+
+def _build_for(state: PilotState) -> Build | None:
+    """A new equation to build when ``state`` waits for an assault, else ``None``."""
+    if state.phase is Phase.ASSAULT and state.assault is not None:
+        return Build.begin(state.hand, state.assault, state.ready)
+    return None
