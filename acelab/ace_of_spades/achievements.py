@@ -263,8 +263,18 @@ class _Store(Protocol):
     def achievements(self, game: str | None = None) -> list[Any]: ...
 
 
+def _check_store(store: object) -> None:
+    if not all(callable(getattr(store, name, None)) for name in ("earn", "achievements")):
+        raise ValueError("Give the progress store that keeps achievements: open_store().")
+
+
 def keep(store: _Store, found: dict[str, str]) -> list[Achievement]:
     """Record the achievements in the progress store; the ones newly earned."""
+    _check_store(store)
+    if not isinstance(found, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in found.items()
+    ):
+        raise ValueError("Give the achievements as earned() gives them: ids and details.")
     new = []
     for ident, detail in found.items():
         if ident not in _BY_ID:
@@ -291,5 +301,6 @@ class Progress:
 
 def progress(store: _Store) -> list[Progress]:
     """All twenty achievements, in the rulebook's order, with those earned so far."""
+    _check_store(store)
     got = {a.achievement: a.detail for a in store.achievements(GAME_NAME)}
     return [Progress(a, a.id in got, got.get(a.id, "")) for a in ACHIEVEMENTS]

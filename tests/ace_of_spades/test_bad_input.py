@@ -31,7 +31,7 @@ from acelab.ace_of_spades import (
     simulate,
     strong_bot,
 )
-from acelab.ace_of_spades.achievements import earned, earned_from_events
+from acelab.ace_of_spades.achievements import earned, earned_from_events, keep, progress
 from acelab.ace_of_spades.batch import best_damage_batch
 from acelab.ace_of_spades.enemies import check_enemy, modifiers_of
 from acelab.ace_of_spades.gestures import interpret
@@ -40,6 +40,7 @@ from acelab.ace_of_spades.scoring import best_total, holds, play_from, scoring_s
 from acelab.ace_of_spades.table_view import (
     TableOptions,
     declarable,
+    describe_damage,
     phrases,
     preview,
     spades_table,
@@ -281,12 +282,28 @@ def test_deciding(hand: Any, thrown: Any, unseen: Any, other: Any) -> None:
     answers_or_refuses(best_damage_batch, hand, other)
 
 
+class _Store:
+    """A progress store that keeps nothing."""
+
+    def earn(self, game: str, achievement: str, detail: str = "") -> bool:
+        return True
+
+    def achievements(self, game: str | None = None) -> list[Any]:
+        return []
+
+
+_STORE = _Store()
+
+
 @FUZZ
 @given(JUNK, JUNK, JUNK)
 def test_achievements(events: Any, difficulty: Any, players: Any) -> None:
     answers_or_refuses(earned_from_events, events, difficulty, players)
     answers_or_refuses(earned, GAME, events, difficulty)
     answers_or_refuses(earned, GAME, 1, [], difficulty, players)
+    answers_or_refuses(keep, events, {})
+    answers_or_refuses(keep, _STORE, events)
+    answers_or_refuses(progress, events)
 
 
 # ---- words and the table ------------------------------------------------------------------------
@@ -297,6 +314,7 @@ def test_achievements(events: Any, difficulty: Any, players: Any) -> None:
 def test_words_and_the_table(value: Any, other: Any, more: Any) -> None:
     answers_or_refuses(narrate, value, other)
     answers_or_refuses(combination_name, value)
+    answers_or_refuses(describe_damage, value)
     answers_or_refuses(symbols, value)
     answers_or_refuses(preview, VIEW, value, other)
     answers_or_refuses(preview, value, other)
