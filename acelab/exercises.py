@@ -77,7 +77,14 @@ def seeded(seed: object, *keys: object) -> random.Random:
 
 def _passes_for(question: NumberQuestion, value: Fraction, other: Fraction) -> bool:
     """Whether ``other``, typed as a fraction, passes for ``value`` at the question's precision."""
-    probe = NumberQuestion(question.id, "", value, places=question.places, percent=question.percent)
+    probe = NumberQuestion(
+        question.id,
+        "",
+        value,
+        places=question.places,
+        percent=question.percent,
+        percentage_points=question.percentage_points,
+    )
     return probe.check(f"{other.numerator}/{other.denominator}").correct
 
 
@@ -100,10 +107,18 @@ def number(
     *,
     places: int | None = None,
     percent: bool = False,
+    percentage_points: bool = False,
     points: int = 1,
 ) -> NumberQuestion:
     """A number question whose named mistakes can all be told apart."""
-    bare = NumberQuestion(id, text, Fraction(value), places=places, percent=percent)
+    bare = NumberQuestion(
+        id,
+        text,
+        Fraction(value),
+        places=places,
+        percent=percent,
+        percentage_points=percentage_points,
+    )
     return NumberQuestion(
         id,
         text,
@@ -113,6 +128,7 @@ def number(
         mistakes=distinct(bare, mistakes),
         hints=hints,
         points=points,
+        percentage_points=percentage_points,
     )
 
 

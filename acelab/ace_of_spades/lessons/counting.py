@@ -8,15 +8,14 @@ parse what the learner types (``13 × 48``, ``C(52, 5)``, ``0,197 %``); nothing 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
 from acelab.ace_of_spades.hand_chances import HANDS_5, category_counts, opening_hand
 from acelab.ace_of_spades.scoring import best_play, bonus
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
-from acelab.exercises import Lesson, choice, number
-from acelab.lessons import Shown, check_function, table
+from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
+from acelab.exercises import Lesson, choice, function_check, number
+from acelab.lessons import Shown, table
 from acelab.poker import CATEGORIES
 
 __all__ = [
@@ -285,10 +284,10 @@ def counting_exercises(seed: int | str = 1) -> list[Question]:
     ]
 
 
-def check_choose(function: Callable[[int, int], object]) -> Verdict:
-    """Does the learner's ``choose(n, k)`` agree with the exact count for n up to 52?"""
-    cases = [((n, k), math.comb(n, k)) for n in range(0, 53) for k in range(0, n + 1)]
-    return check_function("choose", function, cases)
+check_choose: Final = function_check(
+    "choose", [((n, k), math.comb(n, k)) for n in range(0, 53) for k in range(0, n + 1)]
+)
+"""Does the learner's ``choose(n, k)`` agree with the exact count for n up to 52?"""
 
 
 def formula_table() -> Shown:

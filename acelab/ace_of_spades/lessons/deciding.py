@@ -411,27 +411,21 @@ def strategy_gap(seed: int | str = 1) -> NumberQuestion:
     """From the simulation's table: how many percentage points more the strong player won."""
     greedy, strong = first_duels("greedy", seed), first_duels("strong", seed)
     n = strong.duels
-    points = Fraction(100 * (strong.wins - greedy.wins), n)
     return number(
         f"deciding-strategy-gap-{seed}",
         "Use the table: how many percentage points more of its first duels did the strong "
-        "player win than the greedy one? (Percentage points are a plain number: 30% and 25% "
-        "are 5 points apart.)",
-        points,
+        "player win than the greedy one?",
+        Fraction(strong.wins - greedy.wins, n),
         places=1,
+        percentage_points=True,
         mistakes=(
             Mistake(
-                points / 100,
-                f"Right difference, but write percentage points as a plain number: "
-                f"{float(points):.1f}, without the % sign.",
-            ),
-            Mistake(
-                Fraction(strong.wins, max(1, greedy.wins)),
+                Fraction(strong.wins, max(1, greedy.wins)) / 100,
                 "That is how many times as many; the question asks for the difference.",
             ),
-            Mistake(Fraction(100 * strong.wins, n), "That is the strong player's share alone."),
+            Mistake(Fraction(strong.wins, n), "That is the strong player's share alone."),
             Mistake(
-                -points,
+                Fraction(greedy.wins - strong.wins, n),
                 "Take the greedy share from the strong one, not the other way round.",
             ),
         ),

@@ -31,10 +31,10 @@ from acelab.ace_of_spades_lex.going_first import (
     first_seat_verdict,
     going_first,
 )
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.cards import random_index
-from acelab.exercises import Lesson, Picture, choice, number, seeded
-from acelab.lessons import Shown, check_function, fraction_latex, percent, table
+from acelab.exercises import Lesson, Picture, choice, function_check, number, seeded
+from acelab.lessons import Shown, fraction_latex, percent, table
 
 __all__ = [
     "ACES",
@@ -570,10 +570,10 @@ def race_question(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def check_first_wins(function: Callable[[int], object]) -> Verdict:
-    """Does the learner's ``first_wins(cards)`` give the two-player race chance for 1 to 52?"""
-    cases = [((cards,), race_chance(cards)) for cards in range(1, 53)]
-    return check_function("first_wins", function, cases)
+check_first_wins: Final = function_check(
+    "first_wins", [((cards,), race_chance(cards)) for cards in range(1, 53)]
+)
+"""Does the learner's ``first_wins(cards)`` give the two-player race chance for 1 to 52?"""
 
 
 def simplified_table(
