@@ -6,7 +6,8 @@ shown), then to play it on your go (the cards that may answer are ringed); Pair 
 Pairs; "Show me the tree" gives the exact value of every move you could make (win by how much,
 lose, loop) and, at the secret pick, how often the hidden-hands equilibrium picks each card of
 your hand and what it is worth on average against the bot's equilibrium pick. The bot answers
-at once. If the perfect bot's strategies file is refused, the panel says so once (the bot then
+one move at a time (a pause between moves in a live notebook, with "Skip to my turn"; at once
+from Python). If the perfect bot's strategies file is refused, the panel says so once (the bot then
 picks by a simple rule). From Python: ``pick(card)``,
 ``play_card(card)``, ``play_pair(type)``, ``show_tree()``, ``new_game(seed)`` — the same path as
 clicks (:func:`~acelab.absolutely_aces.gestures.interpret` reads a click as one of these calls).
@@ -19,12 +20,12 @@ Player 2. The table is always drawn from the observation of the player whose dec
 During the secret pick Player 1 picks seeing only their own hand (the other face down); then a
 "pass the device" screen shows no hand at all until Player 2 presses "I am Player 2 — show my
 cards" (:meth:`AbsolutelyAcesPanel.reveal`) and picks; only then are both picks shown, and the
-round plays on with open hands, the table turned to whoever's go it is.
+round plays on with open hands, the table turned to whoever's go it is. The seats, the bots'
+pace and the gestures are the shared :class:`~acelab.widgets.seated.SeatedPanel`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -38,9 +39,8 @@ from acelab.absolutely_aces.solver import move_values
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.absolutely_aces.table_view import aces_table, card_faces
 from acelab.engine import check_seed, derive_rng, fresh_seed
-from acelab.widgets import Panel
-from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import Refusal, TableView
+from acelab.widgets.seated import Clock, SeatedPanel
+from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
 __all__ = ["AbsolutelyAcesPanel"]
 
@@ -48,11 +48,13 @@ NAMES = ("You", "Bot")
 HOT_SEAT_NAMES = ("Player 1", "Player 2")
 
 
-class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
+class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
     """Play a match of Absolutely Aces against a bot (or two people in a hot seat), by clicks
     or from Python."""
 
     game: AbsolutelyAces
+    SCREEN_UP = "Pass the device, then press the button to show the cards."
+    ALREADY_SHOWN = "The cards are already shown."
 
     def __init__(
         self,
@@ -63,6 +65,8 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         target: int = 15,
         save: bool = True,
         hot_seat: bool = False,
+        pause: float = 0.6,
+        clock: Clock | None = None,
     ) -> None:
         if not isinstance(bot, str) or bot not in BOTS:
             raise ValueError(f"The bots are {', '.join(BOTS)}.")
@@ -75,12 +79,21 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         self.hot_seat = hot_seat
         self.names = HOT_SEAT_NAMES if hot_seat else NAMES
         self.narrator = Narrator(self.names, None if hot_seat else self.you, game.cards)
-        self.viewer, self.hidden = 0, False  # whose view is drawn; the pass-the-device screen
         self.pick_problem_told = False  # the refused strategies file is said once
         self.bot: Bot = BOTS[bot]
         self.bot_rng = derive_rng(seed, "panel bot")
         options: dict[str, Any] = {"loop_rule": loop_rule, "target": target}
-        super().__init__(game, state, seed=seed, options=options, save=save)
+        super().__init__(
+            game,
+            state,
+            humans=frozenset({0, 1}) if hot_seat else frozenset({0}),
+            hot_seat=hot_seat,
+            pause=pause,
+            clock=clock,
+            seed=seed,
+            options=options,
+            save=save,
+        )
         self.table.faces = card_faces()
         self.widget.add_class("acelab-absolutely-aces")
         if self.hot_seat:
@@ -91,15 +104,15 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
 
     def pick(self, card: str) -> bool:
         """Make your secret pick (in a hot seat: the pick of the player at the device)."""
-        return self._mine(Pick(self.viewer, card))
+        return self.play_mine(Pick(self.viewer, card))
 
     def play_card(self, card: str) -> bool:
         """Play ``card`` (a code such as ``"S7"``) on your go."""
-        return self._mine(Play(card))
+        return self.play_mine(Play(card))
 
     def play_pair(self, kind: str) -> bool:
         """Play both cards of ``kind`` (``"Roll"``) as a Pair."""
-        return self._mine(PlayPair(kind))
+        return self.play_mine(PlayPair(kind))
 
     def show_tree(self, on: bool | None = None) -> bool:
         """Show (or hide, or toggle with ``None``) the value of every move you could make."""
@@ -125,23 +138,13 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
         self.refresh()
         return True
 
-    def reveal(self) -> bool:
-        """Hot seat: the next player is at the device, so show their cards."""
-        if not self.hidden:
-            self.messages.show("The cards are already shown.", "info")
-            self.refresh()
-            return False
-        self.hidden = False
-        self.messages.clear()
-        self.refresh()
-        return True
-
     def resume(self) -> bool:
         """Resume the saved match; in a hot seat, the device goes to whoever decides next."""
         if not super().resume():
             return False
-        self._hand_over()
-        self.refresh()
+        self.hand_over()
+        if not self.start_bots():
+            self.refresh()
         return True
 
     # ---- what the base panel asks for -----------------------------------------------------------
@@ -174,63 +177,30 @@ class AbsolutelyAcesPanel(Panel[AcesState, AcesMove]):
             tree_shown=self.tree,
         )
 
-    def handle(self, gesture: Gesture) -> None:
-        fields = [getattr(gesture, name, 0) for name in ("kind", "card", "zone")]
-        if not isinstance(fields[0], str) or not all(isinstance(f, str | None) for f in fields):
-            self.messages.error("That is not a gesture on the table.")
-            self.refresh()
-            return
-        meant = interpret(gesture, self.view, hidden=self.hidden)
-        if isinstance(meant, Refusal):
-            self.messages.error(meant.text)
-            self.refresh()
-            return
-        method: Callable[..., bool] = getattr(self, meant.method)
-        method(*meant.args)
+    def interpret(self, gesture: GestureLike) -> Call | Refusal:
+        return interpret(gesture, self.view, hidden=self.hidden)
 
     def describe(self, move: AcesMove) -> str:
         return narrate(self.last_events, self.narrator)
 
     # ---- helpers --------------------------------------------------------------------------------
 
-    def _mine(self, move: AcesMove) -> bool:
-        """Play the move of the player at the device; then let the bot answer until it is
-        your decision again (in a hot seat, hand the device to whoever decides next)."""
-        if self.hidden:
-            self.messages.error("Pass the device, then press the button to show the cards.")
-        elif self.game.to_move(self.state) not in (None, self.viewer):
-            self.messages.error("It is not your go yet.")
-        elif self.play(move):
-            if self.hot_seat:
-                self._hand_over()
-            else:
-                self._bot_answers()
-            self.refresh()
-            return True
-        self.refresh()
-        return False
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
 
-    def _bot_answers(self) -> None:
-        while (actor := self.game.to_move(self.state)) is not None and actor != self.you:
-            moves = self.game.legal_moves(self.state)
-            view = self.game.observation(self.state, actor)
-            if not self.play(self.bot(view, moves, self.bot_rng)):
-                break
+    def bot_move(self, seat: int) -> AcesMove:
+        moves = self.game.legal_moves(self.state)
+        return self.bot(self.game.observation(self.state, seat), moves, self.bot_rng)
+
+    def bots_done(self) -> None:
         problem = equilibrium_problem() if self.bot_name == "perfect" else None
         if problem and not self.pick_problem_told:
             self.pick_problem_told = True
             self.messages.show(f"{problem} The bot picks by a simple rule instead.", "info")
 
-    def _hand_over(self) -> None:
-        """Hot seat: turn the table to whoever decides next; before a secret pick by the other
-        player, put up the "pass the device" screen."""
-        actor = self.game.to_move(self.state)
-        if not self.hot_seat or actor is None:
-            return
-        if self.state.phase is Phase.PLAY:
-            self.viewer, self.hidden = actor, False
-        elif actor != self.viewer:
-            self.viewer, self.hidden = actor, True
+    def needs_screen(self, seat: int) -> bool:
+        """The screen goes up before a secret pick only: the round is played with open hands."""
+        return self.state.phase is not Phase.PLAY
 
 
 def _pick_tree(hand: tuple[str, ...]) -> dict[str, tuple[Fraction, Fraction]] | None:

@@ -127,6 +127,9 @@ class SeatedPanel(Panel[S, M]):
     def after_bot(self) -> None:
         """Called after each bot move."""
 
+    def bots_done(self) -> None:
+        """Called when the bots have played every move that was due."""
+
     def needs_screen(self, seat: int) -> bool:
         """Whether handing the device to ``seat`` puts up the pass-the-device screen."""
         return True
@@ -248,6 +251,7 @@ class SeatedPanel(Panel[S, M]):
             return False
         while self._play_bot():
             pass
+        self.bots_done()
         self.refresh()
         return True
 
@@ -261,6 +265,7 @@ class SeatedPanel(Panel[S, M]):
         if clock is None:
             while self._play_bot():
                 pass
+            self.bots_done()
             self.refresh()
             return True
         self._timer = clock.call_later(wait, lambda: self._tick(clock, wait))
@@ -274,6 +279,8 @@ class SeatedPanel(Panel[S, M]):
             self.table.guarded(self._play_bot)
             if self.bot_to_play():
                 self._timer = clock.call_later(wait, lambda: self._tick(clock, wait))
+            else:
+                self.bots_done()
             self.refresh()
 
     def _stop_bots(self) -> None:

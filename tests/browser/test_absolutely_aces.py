@@ -66,10 +66,10 @@ def win_the_round(panel, table) -> None:  # type: ignore[no-untyped-def]
         if card.startswith("control:"):
             click(table, f"[data-control='{card.removeprefix('control:')}']")
             continue
-        assert (
-            table.locator(f"[data-zone='hand'] [data-card='{card}'].acelab-t-highlighted").count()
-            == 1
-        )
+        # the bot answers at a pace the learner can follow: wait for its move, then the ring
+        ringed = table.locator(f"[data-zone='hand'] [data-card='{card}'].acelab-t-highlighted")
+        ringed.wait_for()
+        assert ringed.count() == 1
         click(table, f"[data-zone='hand'] [data-card='{card}']")
     log.get_by_text("You won the round: 11 points").wait_for()
     assert "You 11" in table.locator("[data-zone='hand']").inner_text()

@@ -178,3 +178,20 @@ def test_a_gesture_that_is_not_one_is_refused_in_words() -> None:
         panel.handle(junk)
         assert panel.messages.text == "That is not a gesture on the card table."
     assert not panel.history
+
+
+def test_absolutely_aces_bot_answers_one_move_per_tick() -> None:
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+
+    clock = ManualClock()
+    panel = AbsolutelyAcesPanel(seed=85, save=False, clock=clock)
+    hand = panel.state.hands[1]
+    assert tap(panel, "card", card="S7", zone="hand")
+    assert len(panel.history) == 1 and keys(panel)[0] == SKIP
+    assert not [code for code in hand if code in json.dumps(panel.table.zones)]
+    assert panel.table.prompt == "Waiting for Bot." and clock.tick()
+    assert len(panel.history) == 2 and "picks shown" in panel.log.entries[-1]
+    assert clock.tick() and len(panel.history) == 3  # the bot goes first with 9♠
+    assert not clock.waiting and panel.actor == 0 and SKIP not in keys(panel)
+    at_once = AbsolutelyAcesPanel(seed=85, save=False, pause=0)
+    assert at_once.pick("S7") and at_once.state == panel.state
