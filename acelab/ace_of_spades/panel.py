@@ -8,18 +8,21 @@ from ``observation(state, player)`` of the player at the device; a click is read
 (``choose``, ``clear``, ``declare``, ``play_hand``, ``discard``, ``renew``, ``use_benefit``,
 ``take``, ``hint``, ``reveal``, ``set_difficulty``, ``new_game``), which tests call too. Each
 method refuses a bad argument with a sentence on the status line and returns False.
-Achievements are read off the game's events and kept in the progress store.
+Achievements are read off the game's events and kept in the progress store. A bot partner
+plays one move at a time (a pause between moves in a live notebook, with "Skip to my turn"; at
+once from Python). The seats, the pace and the gestures are the shared
+:class:`~acelab.widgets.seated.SeatedPanel`'s.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from acelab.ace_of_spades.achievements import earned_from_events, keep, progress
 from acelab.ace_of_spades.bots import strong_bot
 from acelab.ace_of_spades.enemies import DIFFICULTIES
-from acelab.ace_of_spades.gestures import Refusal, interpret
+from acelab.ace_of_spades.gestures import interpret
 from acelab.ace_of_spades.moves import (
     DiscardDraw,
     PlayHand,
@@ -35,15 +38,16 @@ from acelab.ace_of_spades.state import SpadesState, SpadesView
 from acelab.ace_of_spades.table_view import TableOptions, phrases, spades_table
 from acelab.cards import Card, parse_card
 from acelab.engine import check_seed, derive_rng, fresh_seed
-from acelab.widgets.panel import Panel
-from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import TableView
+from acelab.widgets.seated import Clock, SeatedPanel
+from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
 __all__ = ["AceOfSpadesPanel"]
 
 
-class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
+class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
     """One game of Devir's Ace of Spades on the card table."""
+
+    NOT_YOUR_GO = "It is your partner's turn."
 
     def __init__(
         self,
@@ -54,6 +58,8 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         partner: str = "human",
         save: bool = True,
         four_colour: bool = False,
+        pause: float = 0.6,
+        clock: Clock | None = None,
     ) -> None:
         if partner not in ("human", "bot"):
             raise ValueError('partner is "human" (a hot seat) or "bot".')
@@ -72,18 +78,25 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         self.chosen: list[str] = []
         self.declared: str | None = None
         self.said, self.said_by = "", -1
-        self.viewer = 0
-        self.hidden = False
         self._clock = time.monotonic()
         self._bot_rng = derive_rng(seed, "ace of spades panel bot")
         options = {"difficulty": difficulty, "players": players}
         super().__init__(
-            game, state, seed=seed, options=options, save=save, four_colour=four_colour
+            game,
+            state,
+            humans=frozenset({0}) if players == 1 or self.bot_partner else frozenset({0, 1}),
+            hot_seat=self.hot_seat,
+            pause=pause,
+            clock=clock,
+            seed=seed,
+            options=options,
+            save=save,
+            four_colour=four_colour,
         )
         self._seat_at_device()
         self.widget.add_class("acelab-ace-of-spades")
-        self._bot_turns()
-        self.refresh()
+        if not self.start_bots():
+            self.refresh()
 
     # ---- what the player at the device sees --------------------------------------------------
 
@@ -92,9 +105,6 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         """What the player at the device may see."""
         seen: SpadesView = self.game.observation(self.state, self.viewer)
         return seen
-
-    def _to_move(self) -> int | None:
-        return self.game.to_move(self.state)
 
     def _refuse(self, text: str) -> bool:
         self.messages.error(text)
@@ -161,20 +171,10 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
 
     # ---- moves -------------------------------------------------------------------------------
 
-    def _mine(self, move: SpadesMove) -> bool:
-        if self.hidden:
-            return self._refuse("Press the button to show your hand first.")
-        if self.state.players == 2 and self._to_move() not in (None, self.viewer):
-            return self._refuse("It is your partner's turn.")
-        if not self.play(move):
-            return False
+    def after_mine(self) -> None:
         self.chosen.clear()
         self.declared = None
         self._earn()
-        self._bot_turns()
-        self._hand_over()
-        self.refresh()
-        return True
 
     def play_hand(self, cards: object = None, declare: str | None = None) -> bool:
         """Play the chosen cards (or ``cards``) as a Hand, declared as ``declare`` if given."""
@@ -184,23 +184,23 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         if declare is not None and not isinstance(declare, str):
             return self._refuse("Declare one of the combinations shown, like 'pair'.")
         at = time.monotonic() - self._clock
-        return self._mine(PlayHand(chosen, declare or self.declared, at=at))  # type: ignore[arg-type]
+        return self.play_mine(PlayHand(chosen, declare or self.declared, at=at))  # type: ignore[arg-type]
 
     def discard(self, cards: object = None) -> bool:
         """Discard the chosen cards (or ``cards``) and draw back up."""
         chosen = self._cards(cards)
-        return chosen is not None and self._mine(DiscardDraw(chosen))  # type: ignore[arg-type]
+        return chosen is not None and self.play_mine(DiscardDraw(chosen))  # type: ignore[arg-type]
 
     def renew(self) -> bool:
         """Shuffle the discard pile back into the deck (one Discard)."""
-        return self._mine(Renew())
+        return self.play_mine(Renew())
 
     def use_benefit(self, enemy: str) -> bool:
         """Use the one-time benefit of beaten Henchman ``enemy`` (the chosen cards are the ones
         thrown away when it gives a free Discard and Draw)."""
         if not isinstance(enemy, str):
             return self._refuse("Name the beaten Henchman whose benefit you use.")
-        return self._mine(UseBenefit(enemy, tuple(self.chosen)))  # type: ignore[arg-type]
+        return self.play_mine(UseBenefit(enemy, tuple(self.chosen)))  # type: ignore[arg-type]
 
     def take(self, card: str) -> bool:
         """While an effect searches the discard pile: take ``card`` into the hand."""
@@ -210,42 +210,35 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
             return self._refuse(str(error))
         if parsed is None:
             return self._refuse("Name the card to take from the discard pile, like 'AS'.")
-        return self._mine(TakeFromDiscard(parsed))
+        return self.play_mine(TakeFromDiscard(parsed))
 
     # ---- partner, hot seat, achievements -----------------------------------------------------
 
-    def _bot_turns(self) -> None:
-        while self.bot_partner and self._to_move() == 1:
-            moves = self.game.legal_moves(self.state)
-            seen = self.game.observation(self.state, 1)
-            if not self.play(strong_bot(seen, moves, self._bot_rng)):
-                break
-            self._earn()
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def bot_move(self, seat: int) -> SpadesMove:
+        moves = self.game.legal_moves(self.state)
+        return strong_bot(self.game.observation(self.state, seat), moves, self._bot_rng)
+
+    def after_bot(self) -> None:
+        self._earn()
 
     def _seat_at_device(self) -> None:
         """After a new deal or a resume: the player to move sits at the device, hidden."""
-        self.viewer = (self._to_move() or 0) if self.hot_seat else 0
+        self.viewer = (self.actor or 0) if self.hot_seat else 0
         self.hidden = self.hot_seat
 
-    def _hand_over(self) -> None:
-        seat = self._to_move()
-        if self.hot_seat and seat is not None and seat != self.viewer:
-            self.viewer, self.hidden = seat, True
+    def hand_over(self) -> None:
+        """Hot seat: the device goes to the partner, whose hand is hidden until they are there;
+        the cards chosen are put back."""
+        viewer = self.viewer
+        super().hand_over()
+        if self.viewer != viewer:
             self.chosen.clear()
 
     def on_history_changed(self) -> None:
-        self._hand_over()
-
-    def reveal(self) -> bool:
-        """The next player is at the device: show their hand."""
-        if not self.hidden:
-            self.messages.show("Your hand is already shown.", "info")
-            self.refresh()
-            return False
-        self.hidden = False
-        self.messages.clear()
-        self.refresh()
-        return True
+        self.hand_over()
 
     def _earn(self) -> None:
         store = self.store
@@ -281,7 +274,7 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         self._seat_at_device()
         self._clock = time.monotonic()
         self._bot_rng = derive_rng(seed, "ace of spades panel bot")
-        self._bot_turns()
+        self.start_bots()
         self.messages.show(f"A new game on {level.capitalize()}: seed {seed}.", "info")
         self.refresh()
         return True
@@ -310,8 +303,8 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
         if not super().resume():
             return False
         self._seat_at_device()
-        self._bot_turns()
-        self.refresh()
+        if not self.start_bots():
+            self.refresh()
         return True
 
     # ---- drawing and gestures ----------------------------------------------------------------
@@ -319,18 +312,8 @@ class AceOfSpadesPanel(Panel[SpadesState, SpadesMove]):
     def describe(self, move: SpadesMove) -> str:
         return narrate(self.last_events, self.names) or str(move)
 
-    def handle(self, gesture: Gesture) -> None:
-        if not isinstance(gesture, Gesture):
-            self._refuse("That is not a gesture on the card table.")
-            return
-        action = interpret(gesture, self.view, self.hidden)
-        if isinstance(action, Refusal):
-            if action.text:
-                self.messages.error(action.text)
-            self.refresh()
-            return
-        method: Callable[..., bool] = getattr(self, action.method)
-        method(*action.args)
+    def interpret(self, gesture: GestureLike) -> Call | Refusal:
+        return interpret(gesture, self.view, self.hidden)
 
     def table_view(self) -> TableView:
         options = TableOptions(

@@ -195,3 +195,25 @@ def test_absolutely_aces_bot_answers_one_move_per_tick() -> None:
     assert not clock.waiting and panel.actor == 0 and SKIP not in keys(panel)
     at_once = AbsolutelyAcesPanel(seed=85, save=False, pause=0)
     assert at_once.pick("S7") and at_once.state == panel.state
+
+
+def test_devirs_bot_partner_plays_one_move_per_tick() -> None:
+    from acelab.ace_of_spades.bots import strong_bot
+    from acelab.ace_of_spades.panel import AceOfSpadesPanel
+    from acelab.engine import derive_rng
+
+    clock = ManualClock()
+    panel = AceOfSpadesPanel(seed=3, players=2, partner="bot", save=False, clock=clock)
+    rng = derive_rng("seated test", 3)
+    while panel.actor == 0:
+        move = strong_bot(panel.view, panel.game.legal_moves(panel.state), rng)
+        before = len(panel.history)
+        assert panel.play_mine(move) and len(panel.history) == before + 1
+    assert panel.actor == 1 and keys(panel)[0] == SKIP
+    assert panel.table.prompt == "Waiting for Bot partner." and not panel.play_hand()
+    assert panel.messages.text == "It is Bot partner's move: wait, or press Skip to my turn."
+    moves = len(panel.history)
+    while clock.tick():
+        moves += 1
+        assert len(panel.history) == moves
+    assert panel.actor in (0, None) and SKIP not in keys(panel) and not panel.table.errors
