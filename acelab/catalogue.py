@@ -2,13 +2,14 @@
 
 The README's games table, the welcome notebook's table and its links to every notebook are all
 written from :data:`GAMES` by ``make editions`` (between ``<!-- acelab:games -->`` markers and
-the like), so they cannot disagree. A play notebook links its game's rules as ``rules.md``, a
-copy of ``docs/rules/<game>.md`` that ``make editions`` keeps beside it, inside the folder
-``make lab`` and Voila serve.
+the like), so they cannot disagree. A play notebook links its game's rules as ``rules.html``,
+made from ``docs/rules/<game>.md`` by ``make editions`` and kept beside it, inside the folder
+``make lab`` serves; JupyterLab shows it, and Voila serves it (``voila.json`` allows ``.html``).
 """
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 from typing import Final
@@ -19,6 +20,7 @@ __all__ = [
     "CatalogueLesson",
     "between_markers",
     "readme_table",
+    "rules_page",
     "welcome_links",
     "welcome_table",
 ]
@@ -179,7 +181,11 @@ def welcome_links() -> str:
         play = f"[{game.play}]({game.folder}/play.ipynb)" + (
             f" ({app.replace('an app', 'as an app')})" if app else ""
         )
-        parts = [play, *_lesson_links(game, f"{game.folder}/"), f"[rules]({game.folder}/rules.md)"]
+        parts = [
+            play,
+            *_lesson_links(game, f"{game.folder}/"),
+            f"[rules]({game.folder}/rules.html)",
+        ]
         lines.append(f"* {game.name}: " + " · ".join(parts))
     return "\n".join(lines)
 
@@ -193,3 +199,24 @@ def between_markers(text: str, marker: str, body: str) -> str:
     if not pattern.search(text):
         raise ValueError(f"The text has no <!-- acelab:{marker} --> markers.")
     return pattern.sub(lambda m: m.group(1) + body + m.group(2), text, count=1)
+
+
+def rules_page(markdown: str) -> str:
+    """A rules page (Markdown) as a standalone HTML page a browser, JupyterLab or Voila shows."""
+    import mistune  # JupyterLab's own Markdown library, needed only by make editions
+
+    render = mistune.create_markdown(plugins=["table"])
+    title = markdown.splitlines()[0].lstrip("# ").strip() if markdown.strip() else "Rules"
+    body = str(render(markdown))
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{html.escape(title)}</title>\n<style>{_RULES_STYLE}</style>\n</head>\n"
+        f"<body>\n{body}</body>\n</html>\n"
+    )
+
+
+_RULES_STYLE: Final = (
+    "body { font: 16px/1.5 sans-serif; max-width: 48em; margin: 1em auto; padding: 0 1em; }"
+    " table { border-collapse: collapse; } th, td { border: 1px solid #999; padding: 0.2em 0.5em; }"
+    " code { background: #f3f3f3; }"
+)

@@ -15,8 +15,8 @@ An exercise cell names its exercise in its metadata: ``{"acelab": {"grade_id": "
 what its source gives.
 
 It also writes what :mod:`acelab.catalogue` makes from the one list of games: the README's
-games table, the welcome notebook's table and links, and each game's rules page copied to
-``notebooks/<game>/rules.md``, where ``make lab`` and Voila serve it.
+games table, the welcome notebook's table and links, and each game's rules page as
+``notebooks/<game>/rules.html``, where ``make lab`` and Voila serve it.
 """
 
 from __future__ import annotations
@@ -30,7 +30,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
 
-from acelab.catalogue import GAMES, between_markers, readme_table, welcome_links, welcome_table
+from acelab.catalogue import (
+    GAMES,
+    between_markers,
+    readme_table,
+    rules_page,
+    welcome_links,
+    welcome_table,
+)
 
 __all__ = [
     "ROOT",
@@ -200,7 +207,8 @@ def catalogue_files(root: Path = ROOT) -> dict[Path, str]:
     for game in GAMES:
         rules = root / "docs" / "rules" / f"{game.folder}.md"
         if rules.exists():
-            made[Path("notebooks") / game.folder / "rules.md"] = rules.read_text(encoding="utf-8")
+            page = rules_page(rules.read_text(encoding="utf-8"))
+            made[Path("notebooks") / game.folder / "rules.html"] = page
     return made
 
 

@@ -49,7 +49,7 @@ def _pages(folder: str, *patterns: str) -> list[Path]:
     )
 
 
-LEARNERS = _pages("notebooks", "*.ipynb", "*.md")
+LEARNERS = _pages("notebooks", "*.ipynb", "*.html")
 OTHERS = [
     *_pages("teachers", "*.ipynb"),
     *_pages("docs", "*.md", "*.html"),
@@ -83,10 +83,11 @@ def test_every_file_a_page_names_exists(page):
 
 def test_the_rules_pages_are_served_beside_each_play_notebook():
     for play in SERVED.glob("*/play.ipynb"):
-        assert (play.parent / "rules.md").exists(), play
-        assert "](rules.md)" in (SERVED / "00_welcome.ipynb").read_text(encoding="utf-8").replace(
-            f"]({play.parent.name}/rules.md)", "](rules.md)"
-        )
+        assert (play.parent / "rules.html").exists(), play
+        welcome = (SERVED / "00_welcome.ipynb").read_text(encoding="utf-8")
+        assert f"]({play.parent.name}/rules.html)" in welcome
+    allowed = json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]["file_allowlist"]
+    assert any(re.fullmatch(pattern, "rules.html") for pattern in allowed), "Voila serves it"
 
 
 def test_a_broken_link_is_caught():

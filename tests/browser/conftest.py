@@ -159,7 +159,11 @@ def voila_server(
         ]  # fmt: skip
         with log.open("wb") as sink:
             process = subprocess.Popen(
-                command, env=_isolated_jupyter_env(home), stdout=sink, stderr=subprocess.STDOUT
+                command,
+                env=_isolated_jupyter_env(home),
+                stdout=sink,
+                stderr=subprocess.STDOUT,
+                cwd=ROOT,  # Voila reads the project's voila.json (it serves the rules pages)
             )
         processes.append(process)
         deadline = time.monotonic() + 60

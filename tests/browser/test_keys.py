@@ -1,5 +1,6 @@
-"""Answer keys print on A4 and Letter: every row of seeds 1-40 on at most three pages, nothing
-cut off at the side."""
+"""Pages a teacher prints or a learner opens beside the notebooks: answer keys print on A4 and
+Letter (every row of seeds 1-40 on at most three pages, nothing cut off at the side); Voila
+serves the rules page a play notebook links."""
 
 from __future__ import annotations
 
@@ -34,3 +35,12 @@ def test_an_answer_key_prints_every_seed_on_a_few_pages(page, paper, name, tmp_p
     assert _pages(page.pdf(format="A6")) > _pages(pdf)
     if paper == "A4" and name == "order_of_operations":
         screenshot(page, "answer_key")
+
+
+@pytest.mark.parametrize("game", ["absolutely_aces", "ace_of_spades_lex"])
+def test_voila_opens_the_rules_page_its_play_notebook_links(page, voila_server, game):
+    base = voila_server(f"{game}/play.ipynb")
+    response = page.goto(f"{base}/rules.html")
+    assert response is not None and response.status == 200
+    assert "rules" in page.title() and page.locator("table").count() >= 1
+    assert "â€" not in page.inner_text("body"), "the page is read as UTF-8"
