@@ -587,13 +587,20 @@ def check_values(
 def record_attempt(
     exercise: str, answer: str, verdict: Verdict, home: str | Path | None = None
 ) -> bool:
-    """Keep one attempt in the learner's progress store; False when it cannot be saved."""
-    from acelab.store import open_store  # here, so checking an answer never opens SQLite
+    """Keep one attempt, with the learner's name (:func:`acelab.learners.learner`), in the
+    learner's progress store and in the answer file beside the notebook
+    (:func:`acelab.marking.keep_answer`); False when the store cannot save it."""
+    # imported here, so checking an answer never opens SQLite
+    from acelab.learners import learner
+    from acelab.marking import keep_answer
+    from acelab.store import open_store
 
+    name = learner(home)
+    keep_answer(exercise, answer, verdict, name)
     store = open_store(home)
     if not store.writable:
         return False
-    store.record_attempt(exercise, answer, verdict.score, verdict.correct)
+    store.record_attempt(exercise, answer, verdict.score, verdict.correct, name)
     return True
 
 

@@ -4,8 +4,10 @@
 writes, at the same relative path,
 
 - the **student edition** under ``notebooks/``: outputs cleared, every cell tagged ``teacher``,
-  ``solution`` or ``answers`` removed, and each cell tagged ``exercise`` carrying nbgrader-style
-  metadata (``grade_id``, ``points``, ``solution``, ``locked``);
+  ``solution`` or ``answers`` removed, and each cell tagged ``exercise`` (one ``ask(question)``
+  call) made read-only for nbgrader and followed by its autograder test cell: nbgrader's hidden
+  tests calling :func:`acelab.marking.mark` with the exercise's ``points``, which re-checks the
+  answer the learner kept in the answer file (``grade_id`` is the exercise's);
 - the **teacher edition** under ``teachers/``: every cell kept (worked answers and teacher
   notes), outputs cleared, a banner on top, and links to other notebooks pointed back at
   ``notebooks/``.
@@ -21,6 +23,7 @@ games table, the welcome notebook's table and links, and each game's rules page 
 
 from __future__ import annotations
 
+import ast
 import copy
 import json
 import posixpath
@@ -73,21 +76,72 @@ def _cleared(cell: Cell) -> Cell:
     return cell
 
 
-def _exercise_metadata(cell: Cell, source: str) -> Cell:
-    spec = cell["metadata"].get("acelab", {})
-    grade_id = spec.get("grade_id")
+def _grade_id(cell: Cell, source: str) -> str:
+    grade_id = cell["metadata"].get("acelab", {}).get("grade_id")
     if not isinstance(grade_id, str) or not grade_id:
         raise ValueError(f"An exercise cell of {source} has no acelab.grade_id in its metadata.")
-    cell["metadata"]["nbgrader"] = {
-        "grade": True,
+    return grade_id
+
+
+def _nbgrader(grade_id: str, *, points: int | None = None) -> dict[str, Any]:
+    """nbgrader's metadata: a read-only cell, or (with ``points``) an autograder test cell."""
+    return {
+        "grade": points is not None,
         "grade_id": grade_id,
-        "locked": False,
-        "points": int(spec.get("points", 1)),
+        "locked": True,
+        **({"points": points} if points is not None else {}),
         "schema_version": 3,
-        "solution": True,
+        "solution": False,
         "task": False,
     }
+
+
+def _exercise_metadata(cell: Cell, source: str) -> Cell:
+    """The exercise's answer box, read-only for nbgrader (autograde puts back an edited one)."""
+    cell["metadata"]["nbgrader"] = _nbgrader(f"{_grade_id(cell, source)}-box")
     return cell
+
+
+def _marking_cell(cell: Cell, source: str) -> Cell:
+    """The autograder test cell after an exercise ``ask(QUESTION)``: ``mark(QUESTION, points)``
+    between nbgrader's hidden-test markers (see :mod:`acelab.marking`)."""
+    grade_id = _grade_id(cell, source)
+    code = "".join(cell["source"]).strip()
+    call = ast.parse(code).body if _parses(code) else []
+    if not (
+        len(call) == 1
+        and isinstance(call[0], ast.Expr)
+        and isinstance(call[0].value, ast.Call)
+        and isinstance(call[0].value.func, ast.Name)
+        and call[0].value.func.id == "ask"
+        and len(call[0].value.args) == 1
+        and not call[0].value.keywords
+    ):
+        raise ValueError(f"The exercise {grade_id} of {source} is not one ask(question) call.")
+    question = ast.get_source_segment(code, call[0].value.args[0])
+    points = int(cell["metadata"]["acelab"].get("points", 1))
+    return {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": f"{grade_id}-marking"[-64:],
+        "metadata": {"nbgrader": _nbgrader(grade_id, points=points), "tags": ["marking"]},
+        "outputs": [],
+        "source": _split(
+            "# Your teacher's marking re-checks the answer you gave above (it does nothing here).\n"
+            "### BEGIN HIDDEN TESTS\n"
+            "from acelab.marking import mark\n"
+            f"mark({question}, {points})\n"
+            "### END HIDDEN TESTS"
+        ),
+    }
+
+
+def _parses(code: str) -> bool:
+    try:
+        ast.parse(code)
+    except SyntaxError:
+        return False
+    return True
 
 
 def _check_ids(notebook: Notebook, source: str) -> None:
@@ -111,8 +165,9 @@ def student_edition(notebook: Notebook, source: str) -> Notebook:
             continue
         cleared = _cleared(cell)
         if EXERCISE_TAG in tags:
-            cleared = _exercise_metadata(cleared, source)
-        cells.append(cleared)
+            cells.extend([_exercise_metadata(cleared, source), _marking_cell(cleared, source)])
+        else:
+            cells.append(cleared)
     edition["cells"] = cells
     edition["metadata"]["acelab"] = {"edition": "student", "source": source}
     return edition

@@ -54,8 +54,9 @@ __all__ = [
 ]
 
 FILE_NAME: Final = "acelab.sqlite3"
-SCHEMA_VERSION: Final = 1
-"""Version of the tables below; a store of a newer version is read by nobody and left alone."""
+SCHEMA_VERSION: Final = 2
+"""Version of the tables below; a store of a newer version is read by nobody and left alone.
+Version 1 (no ``learner`` column in ``attempts``) is brought up to date when it is opened."""
 APPLICATION_ID: Final = 0x41434C42
 """``PRAGMA application_id`` of an acelab store (the bytes ``ACLB``), at offset 68 of the file."""
 BUSY_TIMEOUT_MS: Final = 10_000
@@ -88,7 +89,8 @@ CREATE TABLE attempts (
     answer TEXT NOT NULL,
     score REAL NOT NULL,
     correct INTEGER NOT NULL,
-    time TEXT NOT NULL
+    time TEXT NOT NULL,
+    learner TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX attempts_by_exercise ON attempts (exercise);
 CREATE TABLE achievements (
@@ -157,13 +159,15 @@ class SavedGame:
 
 @dataclass(frozen=True)
 class Attempt:
-    """One answer a learner gave to an exercise, with its score (0 to 1) and verdict."""
+    """One answer a learner gave to an exercise, with its score (0 to 1), verdict and who gave
+    it (``learner``, ``""`` when nobody said)."""
 
     exercise: str
     answer: str
     score: float
     correct: bool
     time: datetime
+    learner: str = ""
 
 
 @dataclass(frozen=True)
@@ -378,9 +382,14 @@ class Store:
 
     # -- exercise attempts ------------------------------------------------------------------
 
-    def record_attempt(self, exercise: str, answer: str, score: float, correct: bool) -> None:
-        """Keep one answer to ``exercise`` with its score (0 to 1) and whether it was right."""
+    def record_attempt(
+        self, exercise: str, answer: str, score: float, correct: bool, learner: str = ""
+    ) -> None:
+        """Keep one answer to ``exercise`` with its score (0 to 1), whether it was right and
+        who gave it (``learner``)."""
         _check_text(exercise, "An exercise's name")
+        if not isinstance(learner, str):
+            raise ValueError(f"A learner's name is text, not {type(learner).__name__}.")
         if not isinstance(answer, str):
             raise ValueError(f"An answer is kept as text, not {type(answer).__name__}.")
         if isinstance(score, bool) or not isinstance(score, int | float) or not 0 <= score <= 1:
@@ -388,8 +397,9 @@ class Store:
         if not isinstance(correct, bool):
             raise ValueError(f"Whether an answer is correct is True or False, not {correct!r}.")
         self._execute(
-            "INSERT INTO attempts (exercise, answer, score, correct, time) VALUES (?, ?, ?, ?, ?)",
-            (exercise, answer, float(score), int(correct), _now()),
+            "INSERT INTO attempts (exercise, answer, score, correct, time, learner) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (exercise, answer, float(score), int(correct), _now(), learner),
         )
 
     def attempts(self, exercise: str | None = None) -> list[Attempt]:
@@ -399,20 +409,23 @@ class Store:
             _check_text(exercise, "An exercise's name")
             where, arguments = "WHERE exercise = ?", (exercise,)
         rows = self._read(
-            f"SELECT exercise, answer, score, correct, time FROM attempts {where} ORDER BY id",
+            f"SELECT exercise, answer, score, correct, time, learner FROM attempts {where} "
+            "ORDER BY id",
             arguments,
         )
         found = []
-        for name, answer, score, correct, time in rows:
+        for name, answer, score, correct, time, learner in rows:
             try:
-                found.append(Attempt(name, answer, float(score), bool(correct), _time(time)))
+                found.append(
+                    Attempt(name, answer, float(score), bool(correct), _time(time), str(learner))
+                )
             except (TypeError, ValueError):
                 continue
         return found
 
     def export_attempts_csv(self, path: str | os.PathLike[str]) -> int:
-        """Write every attempt to a CSV file (exercise, answer, score, correct, time); returns
-        the number of rows written. Nothing is written when the store cannot save."""
+        """Write every attempt to a CSV file (learner, exercise, answer, score, correct, time);
+        returns the number of rows written. Nothing is written when the store cannot save."""
         if not isinstance(path, str | os.PathLike):
             raise ValueError(f"Export to a file name, not {path!r}.")
         if not self.writable:
@@ -421,12 +434,28 @@ class Store:
         try:
             with open(path, "w", newline="", encoding="utf-8") as out:
                 writer = csv.writer(out)
-                writer.writerow(["exercise", "answer", "score", "correct", "time"])
+                writer.writerow(["learner", "exercise", "answer", "score", "correct", "time"])
                 for a in rows:
-                    writer.writerow([a.exercise, a.answer, a.score, a.correct, a.time.isoformat()])
+                    writer.writerow(
+                        [a.learner, a.exercise, a.answer, a.score, a.correct, a.time.isoformat()]
+                    )
         except OSError as error:
             raise ValueError(f"Cannot write {path}: {error.strerror or error}.") from None
         return len(rows)
+
+    # -- the learner's name ------------------------------------------------------------------
+
+    def learner(self) -> str:
+        """The name the learner gave (:meth:`name_learner`), or ``""``."""
+        rows = self._read("SELECT value FROM meta WHERE key = 'learner'", ())
+        return str(rows[0][0]) if rows else ""
+
+    def name_learner(self, name: str) -> None:
+        """Keep the learner's ``name`` (one line of at most 60 characters)."""
+        _check_text(name, "A learner's name")
+        if len(name.strip()) > 60 or not name.strip().isprintable():
+            raise ValueError("A name is one line of at most 60 letters, digits or spaces.")
+        self._execute("INSERT OR REPLACE INTO meta VALUES ('learner', ?)", (name.strip(),))
 
     # -- achievements -----------------------------------------------------------------------
 
@@ -603,11 +632,15 @@ def _check_header(path: Path) -> None:
 
 
 def _check_schema(db: sqlite3.Connection, path: Path) -> None:
-    """Refuse a store whose tables are damaged or of another version, without writing."""
+    """Refuse a store whose tables are damaged or of another version, without writing; bring
+    a version-1 store up to date."""
     if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
         raise sqlite3.DatabaseError("the integrity check failed")
     tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     version = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
+    if version.get("schema") == "1" and _TABLES.issubset(tables):
+        _upgrade_from_1(db)
+        return
     if version.get("schema") != str(SCHEMA_VERSION):
         if str(version.get("schema", "")).isdigit() and int(version["schema"]) > SCHEMA_VERSION:
             raise _Refused(
@@ -617,6 +650,22 @@ def _check_schema(db: sqlite3.Connection, path: Path) -> None:
         raise sqlite3.DatabaseError(f"the schema version is {version.get('schema')!r}")
     if not _TABLES.issubset(tables):
         raise sqlite3.DatabaseError("tables are missing")
+
+
+def _upgrade_from_1(db: sqlite3.Connection) -> None:
+    """Give a version-1 store's attempts their ``learner`` column (``""`` for the old ones)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(attempts)")}
+        if "learner" not in columns:
+            db.execute("ALTER TABLE attempts ADD COLUMN learner TEXT NOT NULL DEFAULT ''")
+        db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
 
 
 def _create(db: sqlite3.Connection, path: Path) -> None:

@@ -122,7 +122,7 @@ def test_attempts_and_achievements(tmp_path: Path) -> None:
     store = open_store()
     store.record_attempt("poker 1", "1/3", 0.5, False)
     store.record_attempt("poker 1", "2/5", 1, True)
-    store.record_attempt("pilot 2", "D(9,3)", 1.0, True)
+    store.record_attempt("pilot 2", "D(9,3)", 1.0, True, learner="Amir")
     assert [a.answer for a in store.attempts("poker 1")] == ["1/3", "2/5"]
     assert store.attempts()[1].correct and store.attempts()[0].score == 0.5
     assert store.attempts()[0].time.tzinfo is not None
@@ -130,8 +130,9 @@ def test_attempts_and_achievements(tmp_path: Path) -> None:
     assert store.export_attempts_csv(path) == 3
     with open(path, encoding="utf-8") as file:
         rows = list(csv.reader(file))
-    assert rows[0] == ["exercise", "answer", "score", "correct", "time"]
-    assert rows[3][:4] == ["pilot 2", "D(9,3)", "1.0", "True"]
+    assert rows[0] == ["learner", "exercise", "answer", "score", "correct", "time"]
+    assert rows[3][:5] == ["Amir", "pilot 2", "D(9,3)", "1.0", "True"]
+    assert rows[1][0] == "" and store.attempts()[2].learner == "Amir"
     assert store.earn("ace_of_spades", "Overkill", "beat Lord Overkill") is True
     assert store.earn("ace_of_spades", "Overkill", "again") is False
     assert store.earn("ace_pilot", "Overkill") is True
@@ -156,6 +157,10 @@ def test_attempts_and_achievements(tmp_path: Path) -> None:
         ("record_attempt", ("e", "42", 2.0, True)),
         ("record_attempt", ("e", "42", float("nan"), True)),
         ("record_attempt", ("e", "42", 1.0, "yes")),
+        ("record_attempt", ("e", "42", 1.0, True, None)),
+        ("name_learner", ("",)),
+        ("name_learner", ("a\nb",)),
+        ("name_learner", ("x" * 61,)),
         ("earn", (None, "x")),
         ("earn", ("g", "x", 5)),
         ("games", (3,)),
@@ -227,6 +232,35 @@ def valid_store(home: Path) -> bytes:
     store.record_attempt("e", "1", 1.0, True)
     store.close()
     return (home / FILE_NAME).read_bytes()
+
+
+def test_the_learner_s_name_is_kept(home: Path) -> None:
+    store = open_store()
+    assert store.learner() == ""
+    store.name_learner("  Amir B ")
+    assert open_store().learner() == "Amir B"
+
+
+def test_a_version_1_store_gains_the_learner_column_and_keeps_its_attempts(home: Path) -> None:
+    store = open_store()
+    store.record_attempt("poker 1", "1/3", 0.5, False)
+    store.close()
+    db = sqlite3.connect(home / FILE_NAME)
+    db.executescript(
+        "CREATE TABLE old (id INTEGER PRIMARY KEY, exercise TEXT NOT NULL, answer TEXT NOT NULL,"
+        " score REAL NOT NULL, correct INTEGER NOT NULL, time TEXT NOT NULL);"
+        "INSERT INTO old SELECT id, exercise, answer, score, correct, time FROM attempts;"
+        "DROP TABLE attempts; ALTER TABLE old RENAME TO attempts;"
+        "UPDATE meta SET value = '1' WHERE key = 'schema'; PRAGMA user_version = 1;"
+    )
+    db.close()
+    store = open_store()
+    assert store.writable, store.problem
+    store.record_attempt("poker 1", "2/5", 1.0, True, "Bea")
+    assert [(a.answer, a.learner) for a in store.attempts()] == [("1/3", ""), ("2/5", "Bea")]
+    db = sqlite3.connect(home / FILE_NAME)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
 
 
 def foreign_database(path: Path) -> None:

@@ -60,18 +60,28 @@ def test_a_student_edition_drops_teacher_cells_clears_outputs_and_marks_exercise
         _cell("markdown", "All the answers", "answers"),
     )
     student = student_edition(source, "lessons/x.ipynb")
-    assert [_code(c) for c in student["cells"]] == ["Intro", "ask(q)"]
-    exercise = student["cells"][1]
+    assert [_code(c) for c in student["cells"]][:2] == ["Intro", "ask(q)"]
+    exercise, marking = student["cells"][1:]
     assert exercise["outputs"] == [] and exercise["execution_count"] is None
     assert exercise["metadata"]["nbgrader"] == {
-        "grade": True,
-        "grade_id": "q-1",
-        "locked": False,
-        "points": 2,
+        "grade": False,
+        "grade_id": "q-1-box",
+        "locked": True,
         "schema_version": 3,
-        "solution": True,
+        "solution": False,
         "task": False,
     }
+    assert marking["metadata"]["nbgrader"] == {
+        "grade": True,
+        "grade_id": "q-1",
+        "locked": True,
+        "points": 2,
+        "schema_version": 3,
+        "solution": False,
+        "task": False,
+    }
+    hidden = _code(marking).split("### BEGIN HIDDEN TESTS\n")[1]
+    assert hidden == "from acelab.marking import mark\nmark(q, 2)\n### END HIDDEN TESTS"
     assert student["metadata"]["acelab"] == {"edition": "student", "source": "lessons/x.ipynb"}
     assert source["cells"][2]["outputs"]  # the source is left alone
 
@@ -94,6 +104,9 @@ def test_a_teacher_edition_keeps_everything_behind_a_banner():
 def test_exercise_cells_need_one_grade_id_each():
     with pytest.raises(ValueError, match=r"no acelab\.grade_id"):
         student_edition(_notebook(_cell("code", "ask(q)", "exercise")), "lessons/x.ipynb")
+    for code in ("show(q)", "ask(q)\nask(r)", "ask(q, 1)", "ask(", "x = ask(q)"):
+        with pytest.raises(ValueError, match="not one ask"):
+            student_edition(_notebook(_cell("code", code, "exercise", grade_id="e")), "x")
     twice = _notebook(
         _cell("code", "ask(a)", "exercise", grade_id="same"),
         _cell("code", "ask(bb)", "exercise", grade_id="same"),
@@ -112,8 +125,10 @@ def test_the_student_edition_shows_no_answer(source):
         assert not set(cell["metadata"].get("tags", [])) & {"teacher", "solution", "answers"}
         assert "worked(" not in _code(cell) and "Teacher note" not in _code(cell)
         assert cell.get("outputs", []) == []
-    ids = [c["metadata"]["nbgrader"]["grade_id"] for c in exercises]
-    assert len(ids) == len(set(ids))
+    graded = [c for c in student["cells"] if c["metadata"].get("nbgrader", {}).get("grade")]
+    ids = [c["metadata"]["nbgrader"]["grade_id"] for c in graded]
+    assert len(ids) == len(set(ids)) == len(exercises)
+    assert ids == [c["metadata"]["acelab"]["grade_id"] for c in exercises]
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.relative_to(ROOT).as_posix())

@@ -1,0 +1,215 @@
+"""Answers that travel with the notebook, and the autograder that marks them.
+
+When a learner checks an answer, acelab keeps it in their progress store and also in the
+**answer file** ``acelab-answers.json`` beside the notebook (the kernel's working folder, or
+``$ACELAB_ANSWERS``), which nbgrader collects with the assignment. The file is JSON::
+
+    {"format": "acelab answers", "version": 1,
+     "attempts": [{"exercise": "poker-opening-damage-1", "answer": "132,600",
+                   "score": 1.0, "correct": true, "message": "Right! …",
+                   "learner": "amir", "time": "2026-12-02T07:40:00+00:00"}, …]}
+
+one attempt per check, oldest first; ``exercise`` is the question's id (seeded questions end in
+their seed, so an answer given for seed 3 never counts for seed 4).
+
+Each exercise of a student edition is followed by a hidden autograder test cell,
+``mark(question, points)``. Under nbgrader (``NBGRADER_EXECUTION`` set) it re-checks the last
+answer typed at ``question`` with acelab's checker — the stored score and verdict are never
+trusted — prints the feedback sentence and gives ``points × score``, which nbgrader takes as
+partial credit. Elsewhere it does nothing, so learners see nothing. A damaged or tampered answer
+file never stops the marking: one sentence names the pupil and the file, and the exercises it
+touches get 0.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from acelab.answers import Question, Verdict
+
+__all__ = [
+    "ANSWER_FILE",
+    "FORMAT",
+    "Answers",
+    "Mark",
+    "answer_folder",
+    "grade",
+    "keep_answer",
+    "mark",
+    "read_answers",
+]
+
+ANSWER_FILE: Final = "acelab-answers.json"
+FORMAT: Final = "acelab answers"
+VERSION: Final = 1
+MAX_BYTES: Final = 5_000_000
+"""An answer file larger than this is not read (a class period's answers take a few KB)."""
+MAX_ANSWER: Final = 1_000
+"""No answer box takes a longer answer than this."""
+_FIELDS: Final = {"exercise": str, "answer": str, "score": float, "correct": bool}
+
+
+def answer_folder() -> Path:
+    """Where the answer file is written: ``$ACELAB_ANSWERS`` if set, else the working folder
+    (in Jupyter, the notebook's folder)."""
+    folder = os.environ.get("ACELAB_ANSWERS", "").strip()
+    return Path(folder).expanduser() if folder else Path.cwd()
+
+
+@dataclass(frozen=True)
+class Answers:
+    """What an answer file holds: each exercise's attempts (oldest first), the exercises whose
+    attempts cannot be trusted, and a sentence for the whole file when it cannot be read."""
+
+    path: Path
+    attempts: Mapping[str, tuple[Mapping[str, Any], ...]]
+    tampered: Mapping[str, str]
+    problem: str | None = None
+
+    @property
+    def learner(self) -> str:
+        """The name the last attempt was recorded with, or ``""``."""
+        names = [a.get("learner") for tried in self.attempts.values() for a in tried]
+        return next((n for n in reversed(names) if isinstance(n, str) and n), "")
+
+
+def read_answers(path: Path) -> Answers:
+    """The answer file at ``path``; never raises. A missing file holds no attempts."""
+    if not path.exists():
+        return Answers(path, {}, {})
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return Answers(path, {}, {}, "it is far too big to be acelab's")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        return Answers(path, {}, {}, f"it is not an acelab answer file: {type(error).__name__}")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return Answers(path, {}, {}, "it is not an acelab answer file")
+    if data.get("version") != VERSION or not isinstance(data.get("attempts"), list):
+        return Answers(path, {}, {}, "its version or its list of attempts is not acelab's")
+    attempts: dict[str, list[Mapping[str, Any]]] = {}
+    tampered: dict[str, str] = {}
+    for attempt in data["attempts"]:
+        exercise = attempt.get("exercise") if isinstance(attempt, dict) else None
+        if not isinstance(exercise, str) or not exercise:
+            continue  # belongs to no exercise, so it can change no mark
+        why = _untrusted(attempt)
+        if why:
+            tampered.setdefault(exercise, why)
+        attempts.setdefault(exercise, []).append(attempt)
+    return Answers(path, {k: tuple(v) for k, v in attempts.items()}, tampered)
+
+
+def _untrusted(attempt: dict[str, Any]) -> str | None:
+    """Why an attempt was not written by acelab, or ``None``."""
+    for name, kind in _FIELDS.items():
+        value = attempt.get(name)
+        if kind is float:
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+                return f"its {name} is {value!r}"
+        elif not isinstance(value, kind):
+            return f"its {name} is {value!r}"
+    if len(attempt["answer"]) > MAX_ANSWER:
+        return f"its answer is {len(attempt['answer']):,} characters long"
+    return None
+
+
+def keep_answer(exercise: str, answer: str, verdict: Verdict, learner: str = "") -> bool:
+    """Add one attempt to the answer file in :func:`answer_folder`; False when it cannot be
+    written. A file acelab cannot read is kept aside as ``acelab-answers.json.damaged``."""
+    path = answer_folder() / ANSWER_FILE
+    found = read_answers(path)
+    try:
+        if found.problem is not None:
+            aside = path.with_name(ANSWER_FILE + ".damaged")
+            if not aside.exists():
+                path.replace(aside)
+            data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "attempts": []}
+        elif path.exists():
+            data = json.loads(path.read_text(encoding="utf-8"))
+        else:
+            data = {"format": FORMAT, "version": VERSION, "attempts": []}
+        data["attempts"].append(
+            {
+                "exercise": exercise,
+                "answer": answer,
+                "score": float(verdict.score),
+                "correct": bool(verdict.correct),
+                "message": verdict.message,
+                "learner": learner,
+                "time": datetime.now(UTC).isoformat(timespec="seconds"),
+            }
+        )
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{ANSWER_FILE}.{os.getpid()}")
+        partial.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+        partial.replace(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Mark:
+    """The autograder's mark for one exercise: points awarded of ``points``, and why."""
+
+    awarded: float
+    points: float
+    sentence: str
+
+
+def _pupil(folder: Path, answers: Answers) -> str:
+    """The pupil: nbgrader's student id (``autograded/<pupil>/<assignment>``), else the name in
+    the file, else "this pupil"."""
+    if folder.parent.parent.name in {"autograded", "submitted"}:
+        return folder.parent.name
+    return answers.learner or "this pupil"
+
+
+def grade(question: Question, points: float, folder: Path) -> Mark:
+    """Mark ``question`` from the answer file in ``folder``: its last answer re-checked."""
+    answers = read_answers(folder / ANSWER_FILE)
+    pupil = _pupil(folder, answers)
+    if answers.problem is not None:
+        return Mark(
+            0.0,
+            points,
+            f"The answer file {answers.path} of {pupil} cannot be read ({answers.problem}), "
+            "so this exercise gets 0.",
+        )
+    if question.id in answers.tampered:
+        return Mark(
+            0.0,
+            points,
+            f"The answer file {answers.path} of {pupil} holds an answer to this exercise that "
+            f"acelab did not write ({answers.tampered[question.id]}), so it gets 0.",
+        )
+    tried = answers.attempts.get(question.id, ())
+    if not tried:
+        return Mark(0.0, points, f"{pupil} did not check an answer to this exercise: 0 points.")
+    typed = str(tried[-1]["answer"])
+    try:
+        verdict = question.check(typed, len(tried))
+    except (ValueError, ArithmeticError, RecursionError) as error:
+        return Mark(0.0, points, f"{pupil}'s answer {typed!r} cannot be checked ({error}): 0.")
+    awarded = round(points * verdict.score, 6)
+    sentence = f"{pupil} answered {typed!r}: {verdict.message} ({awarded:g} of {points:g} points)"
+    if bool(tried[-1]["correct"]) != verdict.correct:
+        sentence += " (the answer file said otherwise; acelab's check counts)"
+    return Mark(awarded, points, sentence + ".")
+
+
+def mark(question: Question, points: float) -> float | None:
+    """The hidden test of an exercise: under nbgrader, print the feedback and give the points
+    earned (nbgrader's partial credit); elsewhere nothing."""
+    if not os.environ.get("NBGRADER_EXECUTION"):
+        return None
+    marked = grade(question, points, Path.cwd())
+    print(marked.sentence)
+    return marked.awarded
