@@ -2,7 +2,9 @@
 
 Seed 9 against three bots, always pressing the first button under the table: Bot 1 nukes you
 with a six (you counter), Bot 2 plays a Jack on you (you show 10♥), and Bot 1 wins with the A♠
-after ten clicks. The second panel is a hot seat for three.
+after ten clicks. The bots play one move at a time (the notebook's pause, 0.4 s): the move log
+grows in steps after each click, and "Skip to my turn" plays the rest at once. The second panel
+is a hot seat for three.
 """
 
 import pytest
@@ -18,6 +20,8 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "ace_of_spades_lex/play.ipynb"
 FIRST_BUTTON = '.acelab-t-controls [data-key^="control:"]:not([data-key="control:new"])'
+SKIP = '[data-key="control:bots:skip"]'
+LOG_ENTRIES = ".acelab-move-log li"
 
 
 def _settled(table) -> int:
@@ -35,6 +39,25 @@ def _click_and_settle(table, button) -> None:
     )
 
 
+def _watch_the_bots(panel, table) -> list[int]:  # type: ignore[no-untyped-def]
+    """Until the bots have played (no Skip button): the sizes the move log went through, as
+    the browser showed them, polled every few milliseconds."""
+    sizes = table.page.evaluate(
+        """([log, table]) => new Promise(resolve => {
+            const sizes = [];
+            const poll = () => {
+                const size = log.querySelectorAll('li').length;
+                if (sizes[sizes.length - 1] !== size) sizes.push(size);
+                if (table.querySelector('[data-key="control:bots:skip"]')) setTimeout(poll, 15);
+                else resolve(sizes);
+            };
+            poll();
+        })""",
+        [panel.locator(".acelab-move-log").element_handle(), table.element_handle()],
+    )
+    return [int(size) for size in sizes]
+
+
 def test_a_seeded_game_by_clicks_and_a_hot_seat_hand_over(page, jupyter_lab):
     page.set_viewport_size({"width": 1280, "height": 1600})
     open_notebook_and_run_all(page, jupyter_lab, NOTEBOOK)
@@ -45,7 +68,7 @@ def test_a_seeded_game_by_clicks_and_a_hot_seat_hand_over(page, jupyter_lab):
     prompt = table.locator(".acelab-t-prompt")
     prompt.get_by_text("Your turn").wait_for()
     assert table.locator(".acelab-t-card svg").count() >= 1
-    clicked, prompts = [], []
+    clicked, prompts, watched = [], [], []
     for _ in range(40):
         text = prompt.inner_text()
         prompts.append(text)
@@ -58,8 +81,20 @@ def test_a_seeded_game_by_clicks_and_a_hot_seat_hand_over(page, jupyter_lab):
             shot = screenshot(page, "ace_of_spades_lex_panel")
             assert shot.stat().st_size > 20_000
             update_readme_screenshot(shot, "ace_of_spades_lex_panel.png")
+        before = panel.locator(LOG_ENTRIES).count()
         _click_and_settle(table, button)
+        watched.append((before, _watch_the_bots(panel, table)))
     assert "Bot 1 wins with the A♠" in prompt.inner_text()
+    # The bots' moves arrived one at a time: after a click the log showed the learner's move
+    # alone, then grew by one entry per bot move (the log shows its last 12 entries).
+    in_steps = [
+        sizes
+        for before, sizes in watched
+        if len(sizes) >= 3
+        and sizes[0] == before + 1
+        and sizes == list(range(sizes[0], sizes[-1] + 1))
+    ]
+    assert in_steps, watched
     assert "Bot 2 plays a Jack on you: show your red ten?" in prompts
     assert "control:foil" in clicked and "control:counter" in clicked
     log = panel.locator(".acelab-move-log").inner_text()
@@ -95,7 +130,19 @@ def test_voila_shows_the_panel_and_hides_the_code(page, voila_server):
     table.locator(".acelab-t-prompt").get_by_text("Your turn").wait_for()
     text = page.locator("body").inner_text()
     assert "Ace of Spades" in text and "from acelab" not in text and "friends = " not in text
+    page.set_viewport_size({"width": 1024, "height": 768})
     _click_and_settle(table, table.locator('[data-key="control:draw"]'))
     assert "You drew" in panel.locator(".acelab-move-log").inner_text()
+    # Mid-bot-turn: the bots play one move at a time, and Skip to my turn plays the rest.
+    skip = table.locator(SKIP)
+    skip.wait_for()
+    assert table.locator(".acelab-t-prompt").inner_text().startswith("Waiting for Bot")
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "ace_of_spades_lex_bots_1024x768")
+    before = panel.locator(LOG_ENTRIES).count()
+    _click_and_settle(table, skip)
+    assert table.locator(SKIP).count() == 0
+    assert not table.locator(".acelab-t-prompt").inner_text().startswith("Waiting for")
+    assert panel.locator(LOG_ENTRIES).count() >= before
     assert_no_broken_widgets(page)
     screenshot(page, "ace_of_spades_lex_voila", full_page=True)
