@@ -10,7 +10,7 @@ trackable. "The Fastest in the West" uses the clock readings the panel puts on i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
@@ -159,6 +159,89 @@ def _hand_achievements(hit: HandPlayed, villain: bool, found: dict[str, str]) ->
         found.setdefault("ace_in_the_hole", f"five Aces: {shown}")
 
 
+class _Tally:
+    """The achievements a game's events have earned so far, and what later events need to
+    know: the duel going on, which levels fell exactly, the last Hand, Lord Overkill's reveal."""
+
+    def __init__(self, difficulty: str, players: int) -> None:
+        self.difficulty, self.players = difficulty, players
+        self.found: dict[str, str] = {}
+        self.duel = _Duel(0)
+        self.exact_by_level: dict[int, bool] = {}
+        self.last_hit: HandPlayed | None = None
+        self.lord_revealed_at: float | None = None
+
+    def revealed(self, event: Revealed) -> None:
+        self.duel = _Duel(event.level)
+        self.duel.bonuses.update(event.dial_bonuses)
+        if event.level == 11:
+            self.lord_revealed_at = event.at
+
+    def hand_played(self, event: HandPlayed) -> None:
+        self.last_hit = event
+        self.duel.bonuses.update(b for b in event.bonuses if b != "boost")
+        _hand_achievements(event, self.duel.level in (3, 6, 9), self.found)
+
+    def benefit_used(self, event: BenefitUsed) -> None:
+        if _DIAL_KINDS & set(event.kinds):
+            self.duel.bonuses.add(event.enemy)
+
+    def renewed(self, event: Renewed) -> None:
+        self.duel.renews += 1
+        if self.duel.renews >= 2:
+            self.found.setdefault(
+                "back_like_a_bad_penny", f"two renews against level {self.duel.level}"
+            )
+
+    def defeated(self, event: Defeated) -> None:
+        self.exact_by_level[event.level] = event.exact
+        if event.one_blow:
+            self.found.setdefault("blow_his_brains_out", f"level {event.level} in one attack")
+            if event.villain:
+                self.found.setdefault("dust_to_dust", f"the Villain of level {event.level}")
+
+    def game_won(self, event: GameWon) -> None:
+        difficulty, found = self.difficulty, self.found
+        cowboy = "lonesome_cowboy" if self.players == 1 else "double_trouble"
+        found.setdefault(cowboy, f"won on {difficulty}")
+        found.setdefault(_WINS[difficulty], f"won on {difficulty}")
+        if event.at is not None and self.lord_revealed_at is not None:
+            seconds = event.at - self.lord_revealed_at
+            if 0 <= seconds <= SONG_SECONDS:
+                found.setdefault("fastest_in_the_west", f"Lord Overkill beaten in {seconds:.0f} s")
+        hit = self.last_hit
+        if (
+            hit is not None
+            and _ACE_OF_SPADES in hit.scoring
+            and JOKER in hit.scoring
+            and _ACE_OF_SPADES in hit.jokers_as
+        ):
+            found.setdefault("two_birds_with_one_stone", "A♠ and the Joker as A♠")
+
+    def after_each(self) -> None:
+        bonuses = self.duel.bonuses
+        if len(bonuses) >= 3:
+            self.found.setdefault(
+                "voodoo_magic", f"{len(bonuses)} bonuses against level {self.duel.level}"
+            )
+
+    def at_the_end(self) -> None:
+        for number, levels in enumerate(SCENES, start=1):
+            if all(self.exact_by_level.get(level) for level in levels):
+                self.found.setdefault("so_many_who_need_shooting", f"every Enemy of scene {number}")
+
+
+_READ: Final[dict[type[Event], Callable[[_Tally, Any], None]]] = {
+    Revealed: _Tally.revealed,
+    HandPlayed: _Tally.hand_played,
+    BenefitUsed: _Tally.benefit_used,
+    Renewed: _Tally.renewed,
+    Defeated: _Tally.defeated,
+    GameWon: _Tally.game_won,
+}
+"""What each kind of event tells the tally; the others tell it nothing."""
+
+
 def earned_from_events(events: Iterable[Event], difficulty: str, players: int) -> dict[str, str]:
     """The achievements (id → detail) that a game's events earn, in the order they happen."""
     if isinstance(events, str) or not isinstance(events, Iterable):
@@ -170,70 +253,14 @@ def earned_from_events(events: Iterable[Event], difficulty: str, players: int) -
         raise ValueError(f"The difficulty is one of {', '.join(DIFFICULTIES)}.")
     if type(players) is not int or players not in (1, 2):
         raise ValueError("Ace of Spades is played by 1 or 2 players.")
-    found: dict[str, str] = {}
-    duel = _Duel(0)
-    exact_by_level: dict[int, bool] = {}
-    last_hit: HandPlayed | None = None
-    lord_revealed_at: float | None = None
+    tally = _Tally(difficulty, players)
     for event in events:
-        if isinstance(event, Revealed):
-            duel = _Duel(event.level)
-            duel.bonuses.update(event.dial_bonuses)
-            if event.level == 11:
-                lord_revealed_at = event.at
-        elif isinstance(event, HandPlayed):
-            last_hit = event
-            duel.bonuses.update(b for b in event.bonuses if b != "boost")
-            _hand_achievements(event, duel.level in (3, 6, 9), found)
-        elif isinstance(event, BenefitUsed):
-            if _DIAL_KINDS & set(event.kinds):
-                duel.bonuses.add(event.enemy)
-        elif isinstance(event, Renewed):
-            duel.renews += 1
-            if duel.renews >= 2:
-                found.setdefault("back_like_a_bad_penny", f"two renews against level {duel.level}")
-        elif isinstance(event, Defeated):
-            exact_by_level[event.level] = event.exact
-            if event.one_blow:
-                found.setdefault("blow_his_brains_out", f"level {event.level} in one attack")
-                if event.villain:
-                    found.setdefault("dust_to_dust", f"the Villain of level {event.level}")
-        elif isinstance(event, GameWon):
-            _won(event, difficulty, players, last_hit, lord_revealed_at, found)
-        if len(duel.bonuses) >= 3:
-            found.setdefault(
-                "voodoo_magic", f"{len(duel.bonuses)} bonuses against level {duel.level}"
-            )
-    for number, levels in enumerate(SCENES, start=1):
-        if all(exact_by_level.get(level) for level in levels):
-            found.setdefault("so_many_who_need_shooting", f"every Enemy of scene {number}")
-    return found
-
-
-def _won(
-    event: GameWon,
-    difficulty: str,
-    players: int,
-    last_hit: HandPlayed | None,
-    revealed_at: float | None,
-    found: dict[str, str],
-) -> None:
-    found.setdefault(
-        "lonesome_cowboy" if players == 1 else "double_trouble", f"won on {difficulty}"
-    )
-    found.setdefault(_WINS[difficulty], f"won on {difficulty}")
-    if event.at is not None and revealed_at is not None:
-        seconds = event.at - revealed_at
-        if 0 <= seconds <= SONG_SECONDS:
-            found.setdefault("fastest_in_the_west", f"Lord Overkill beaten in {seconds:.0f} s")
-    if last_hit is not None:
-        stand_ins = list(last_hit.jokers_as)
-        if (
-            _ACE_OF_SPADES in last_hit.scoring
-            and JOKER in last_hit.scoring
-            and _ACE_OF_SPADES in stand_ins
-        ):
-            found.setdefault("two_birds_with_one_stone", "A♠ and the Joker as A♠")
+        read = _READ.get(type(event))
+        if read is not None:
+            read(tally, event)
+        tally.after_each()
+    tally.at_the_end()
+    return tally.found
 
 
 def earned(
