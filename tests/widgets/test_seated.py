@@ -1,7 +1,8 @@
 """The seated panel (acelab.widgets.seated): the pass-the-device screen hides every hand, bots
 play one move at a time on a clock and never sleep, "Skip to my turn" plays the rest at once,
 and a refusal changes nothing. Driven through Lex's panel (the game with the most seats) and
-Absolutely Aces' hot seat; a manual clock stands for the kernel's event loop."""
+the other two seated panels; every seated method is fuzzed; a manual clock stands for the
+kernel's event loop."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import time
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex.panel import LexPanel
 from acelab.widgets.seated import SKIP, check_pause
@@ -217,3 +220,51 @@ def test_devirs_bot_partner_plays_one_move_per_tick() -> None:
         moves += 1
         assert len(panel.history) == moves
     assert panel.actor in (0, None) and SKIP not in keys(panel) and not panel.table.errors
+
+
+JUNK = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 8)
+    | st.integers(10**6, 10**30)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=8)
+    | st.lists(st.integers(), max_size=2)
+)
+SEATED_CALLS = ("step_bots", "run_bots", "skip_bots", "reveal", "play_mine", "handle")
+
+
+def _panels() -> list:
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+    from acelab.ace_of_spades.panel import AceOfSpadesPanel
+
+    return [
+        LexPanel(seed=9, players=3, save=False, clock=ManualClock()),
+        AbsolutelyAcesPanel(seed=4, save=False, clock=ManualClock()),
+        AceOfSpadesPanel(seed=2, players=2, partner="bot", save=False, clock=ManualClock()),
+        AceOfSpadesPanel(seed=2, players=2, save=False),
+    ]
+
+
+PANELS: list = []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 3), st.sampled_from(SEATED_CALLS), st.lists(JUNK, max_size=2))
+def test_the_seated_methods_answer_or_refuse_anything_in_words(which, name, args) -> None:
+    if not PANELS:
+        PANELS.extend(_panels())
+    panel = PANELS[which]
+    before = (panel.state, len(panel.history))
+    try:
+        answer = getattr(panel, name)(*args)
+    except (ValueError, TypeError) as error:
+        assert isinstance(error, ValueError) or "argument" in str(error), error
+        assert (panel.state, len(panel.history)) == before
+        return
+    assert answer is None or isinstance(answer, bool)
+    if answer is False:  # refused, or nothing to do: nothing changed
+        assert (panel.state, len(panel.history)) == before
+    if panel.messages.kind == "error":
+        assert panel.messages.text.endswith((".", "!", "?")) and panel.messages.text
+    assert not panel.table.errors
