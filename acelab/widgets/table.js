@@ -8,9 +8,21 @@
 // if it has one); Escape -> "cancel". Guard rails: while Python applies a gesture (`busy`, or
 // our own `waiting`) further gestures are dropped, and the second click of a double click is
 // ignored. Each element has a stable data-key, so focus survives a redraw.
+//
+// Keys (the WAI-ARIA toolbar pattern with a roving tabindex): each zone with something to use
+// is one Tab stop (role "toolbar"; its current item has tabindex 0, the others -1): Left/Right
+// move within the zone, Home/End to its ends, Up/Down to the previous/next zone; Enter or
+// Space picks a card up (or uses a zone or button). While a card is held, its places to go
+// (the zones that take a drop, the other usable cards, then the buttons) are numbered: Tab and
+// Shift+Tab move among them only, 1-9 jump to one, Enter puts the card down, Escape puts it
+// back. So any of the first nine places is two presses away (a digit, then Enter).
+//
+// The wire: each zone arrives in its own trait (`zone_<n>`, listed in order by `zone_slots`),
+// so a change to one zone redraws that zone alone.
 
 const ICONS = { info: "ℹ", success: "✔", warning: "⚠", error: "✖" };
-const WAIT_LIMIT_MS = 8000; // stop guarding if Python has not answered after this long
+const WAIT_LIMIT_MS = 8000;
+const ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]; // stop guarding if Python has not answered after this long
 
 function escapeHtml(text) {
   return String(text ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,7 +36,7 @@ function cardHtml(card, faces) {
   if (card.movable) classes.push("acelab-t-movable");
   const face = faces[card.face] ?? faces.back ?? "";
   const movable = card.movable
-    ? ` tabindex="0" role="button" draggable="true" aria-pressed="${card.highlighted}"`
+    ? ` tabindex="-1" role="button" draggable="true" aria-pressed="${card.highlighted}"`
     : ' role="img"';
   const badge = card.badge ? `<span class="acelab-t-badge">${escapeHtml(card.badge)}</span>` : "";
   return (
@@ -45,15 +57,17 @@ function zoneHtml(zone, faces) {
       : ` <span class="acelab-t-count">${escapeHtml(zone.count)}</span>`;
   const active = zone.droppable || zone.clickable;
   const label = active
-    ? `<button type="button" class="acelab-t-zone-button" data-key="zone:${escapeHtml(zone.key)}" ` +
+    ? `<button type="button" class="acelab-t-zone-button" tabindex="-1" ` +
+      `data-key="zone:${escapeHtml(zone.key)}" ` +
       `data-zone-button="${escapeHtml(zone.key)}" aria-label="${escapeHtml(zone.spoken)}">` +
       `${escapeHtml(zone.label)}${count}</button>`
     : `<div class="acelab-t-label">${escapeHtml(zone.label)}${count}</div>`;
   const cards = zone.cards.map((card) => cardHtml(card, faces)).join("");
   const note = zone.note ? `<div class="acelab-t-note">${escapeHtml(zone.note)}</div>` : "";
+  const usable = active || zone.cards.some((card) => card.movable);
   return (
-    `<div class="${classes.join(" ")}" data-zone="${escapeHtml(zone.key)}" role="group" ` +
-    `aria-label="${escapeHtml(zone.spoken)}">${label}` +
+    `<div class="${classes.join(" ")}" data-zone="${escapeHtml(zone.key)}" ` +
+    `role="${usable ? "toolbar" : "group"}" aria-label="${escapeHtml(zone.spoken)}">${label}` +
     `<div class="acelab-t-cards">${cards}</div>${note}</div>`
   );
 }
@@ -94,7 +108,8 @@ function render({ model, el }) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   root.innerHTML =
     '<div class="acelab-t-prompt" aria-live="polite"></div>' +
-    '<div class="acelab-t-zones"></div><div class="acelab-t-bar">' +
+    '<div class="acelab-t-zones"></div>' +
+    '<div class="acelab-t-hint" role="status" aria-live="polite"></div><div class="acelab-t-bar">' +
     '<div class="acelab-t-controls"></div><div class="acelab-t-status" aria-live="polite"></div>' +
     "</div>";
   el.appendChild(root);
@@ -102,6 +117,7 @@ function render({ model, el }) {
   const controlsBox = root.querySelector(".acelab-t-controls");
   const statusBox = root.querySelector(".acelab-t-status");
   const promptBox = root.querySelector(".acelab-t-prompt");
+  const hintBox = root.querySelector(".acelab-t-hint");
   const drawPrompt = () => {
     promptBox.textContent = model.get("prompt") || "";
   };
@@ -112,45 +128,162 @@ function render({ model, el }) {
   let held = null; // the key of the card picked up (Python highlights it)
   let asking = null; // the control whose confirmation question is showing
   let focusKey = null; // the element to give focus back to after the redraw
+  let focusZone = null; // the zone the focused element was in, for when it is gone
+
+  const ITEMS = "[data-zone-button], .acelab-t-movable"; // what a zone's arrow keys move among
+  const FOCUSABLE = `${ITEMS}, button:not([disabled])`;
+  const current = new Map(); // zone key -> the data-key of its one Tab stop
+  const zoneEls = new Map(); // zone trait (slot) -> its element
 
   const activeKey = () => {
     const active = document.activeElement;
     return active && root.contains(active) ? active.dataset.key || null : null;
   };
-  const FOCUSABLE = "[tabindex='0'], button:not([disabled])";
-  let focusZone = null; // the zone the focused element was in, for when it is gone
+  const itemsOf = (zone) => [...zone.querySelectorAll(ITEMS)];
+  const usableZones = () => [...zonesBox.querySelectorAll("[data-zone]")].filter(
+    (zone) => zone.querySelector(ITEMS),
+  );
+  // The roving tabindex: `key` (or the zone's remembered item, or its first) is the Tab stop.
+  function rove(zone, key) {
+    const items = itemsOf(zone);
+    if (!items.length) return null;
+    const wanted = key ?? current.get(zone.dataset.zone);
+    const chosen = items.find((item) => item.dataset.key === wanted) || items[0];
+    for (const item of items) item.tabIndex = item === chosen ? 0 : -1;
+    current.set(zone.dataset.zone, chosen.dataset.key);
+    return chosen;
+  }
+  const moveTo = (target) => {
+    const zone = target.closest("[data-zone]");
+    if (zone) rove(zone, target.dataset.key);
+    target.focus({ preventScroll: false });
+  };
   const refocus = (key) => {
     if (!key) return;
     let target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (!target || target.disabled || !target.matches(FOCUSABLE)) {
       // the card moved where it cannot be used (into the row): stay near where it was
       const zone = focusZone && root.querySelector(`[data-zone="${CSS.escape(focusZone)}"]`);
-      target = (zone && zone.querySelector(FOCUSABLE)) || root.querySelector(FOCUSABLE);
+      target = (zone && rove(zone)) || root.querySelector("[data-zone] [tabindex='0']") ||
+        root.querySelector(FOCUSABLE);
     }
-    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (!target) return;
+    const zone = target.closest("[data-zone]");
+    if (zone) rove(zone, target.dataset.key);
+    if (document.activeElement !== target) target.focus({ preventScroll: true });
   };
   const redraw = (draw) => {
     const key = activeKey();
+    if (key) focusZone = document.activeElement.closest("[data-zone]")?.dataset.zone || null;
     draw();
     refocus(key);
   };
 
-  function drawZones() {
-    const faces = model.get("faces");
-    const lines = new Map();
-    for (const zone of model.get("zones")) {
-      if (!lines.has(zone.line)) lines.set(zone.line, []);
-      lines.get(zone.line).push(zoneHtml(zone, faces));
-    }
-    const order = [...lines.keys()].sort((a, b) => a - b);
-    zonesBox.innerHTML = order
-      .map((line) => `<div class="acelab-t-line">${lines.get(line).join("")}</div>`)
-      .join("");
-    const stillHeld = held && zonesBox.querySelector(
+  // While a card is held: where it can go, numbered (drop zones, other usable cards, buttons).
+  function targets() {
+    if (!held) return [];
+    const heldZone = zonesBox.querySelector(`[data-card="${CSS.escape(held)}"]`)?.closest(
+      "[data-zone]",
+    );
+    const ringed = (button) => button.closest(".acelab-t-zone-highlighted") ? 0 : 1;
+    const drops = [...zonesBox.querySelectorAll(".acelab-t-droppable [data-zone-button]")];
+    drops.sort((a, b) => ringed(a) - ringed(b));
+    const cards = [...zonesBox.querySelectorAll(".acelab-t-movable")].filter(
+      (card) => card.closest("[data-zone]") !== heldZone,
+    );
+    return [...drops, ...cards, ...controlsBox.querySelectorAll("button:not([disabled])")];
+  }
+
+  function markHeld() {
+    const heldCard = held && zonesBox.querySelector(
       `[data-card="${CSS.escape(held)}"].acelab-t-highlighted`,
     );
-    if (!stillHeld) held = null;
+    if (!heldCard) held = null;
     root.classList.toggle("acelab-t-holding", Boolean(held));
+    for (const old of root.querySelectorAll("[data-target]")) old.removeAttribute("data-target");
+    const places = targets();
+    places.slice(0, 9).forEach((place, n) => place.setAttribute("data-target", String(n + 1)));
+    const text = !held
+      ? ""
+      : places.length
+        ? `Holding the ${heldCard.getAttribute("aria-label")}: Tab or 1` +
+          `${places.length > 1 ? `–${Math.min(places.length, 9)}` : ""} goes to a place for it, ` +
+          "Enter puts it down, Escape puts it back."
+        : `Holding the ${heldCard.getAttribute("aria-label")}: Escape puts it back.`;
+    if (hintBox.textContent !== text) hintBox.textContent = text;
+  }
+
+  function zoneElement(slot) {
+    const zone = model.get(slot);
+    if (!zone) return null;
+    const holder = document.createElement("div");
+    holder.innerHTML = zoneHtml(zone, model.get("faces"));
+    const element = holder.firstElementChild;
+    element.dataset.line = String(zone.line);
+    return element;
+  }
+
+  function drawZones() {
+    zoneEls.clear();
+    const lines = new Map();
+    for (const slot of model.get("zone_slots")) {
+      const element = zoneElement(slot);
+      if (!element) continue;
+      zoneEls.set(slot, element);
+      const line = Number(element.dataset.line);
+      if (!lines.has(line)) {
+        lines.set(line, document.createElement("div"));
+        lines.get(line).className = "acelab-t-line";
+      }
+      lines.get(line).appendChild(element);
+    }
+    const order = [...lines.keys()].sort((a, b) => a - b);
+    zonesBox.replaceChildren(...order.map((line) => lines.get(line)));
+    for (const element of zoneEls.values()) rove(element);
+    markHeld();
+  }
+
+  // One zone changed: redraw it alone (all of them when it moved to another line).
+  function drawZone(slot) {
+    const old = zoneEls.get(slot);
+    const element = zoneElement(slot);
+    if (!old || !element || !old.isConnected || old.dataset.line !== element.dataset.line) {
+      return drawZones();
+    }
+    old.replaceWith(element);
+    zoneEls.set(slot, element);
+    rove(element);
+    markHeld();
+  }
+
+  // Python's answer changes several traits at once: draw them once, after the last one.
+  const dirty = new Set();
+  let relayout = false;
+  let flushing = false;
+  function flushZones() {
+    flushing = false;
+    const slots = [...dirty];
+    const all = relayout;
+    dirty.clear();
+    relayout = false;
+    redraw(() => (all ? drawZones() : slots.forEach(drawZone)));
+  }
+  function zonesChanged(slot) {
+    if (slot) dirty.add(slot);
+    else relayout = true;
+    if (!flushing) {
+      flushing = true;
+      queueMicrotask(flushZones);
+    }
+  }
+  const listened = new Map(); // slot -> its change handler
+  function listenToZones() {
+    for (const slot of model.get("zone_slots")) {
+      if (listened.has(slot)) continue;
+      const handler = () => zonesChanged(slot);
+      listened.set(slot, handler);
+      model.on(`change:${slot}`, handler);
+    }
   }
 
   function drawControls() {
@@ -190,11 +323,7 @@ function render({ model, el }) {
     // After this frame every trait of Python's answer has been drawn (the settled mark can
     // arrive before the zones that highlight the card picked up), so look at the card then.
     requestAnimationFrame(() => {
-      const stillHeld = held && zonesBox.querySelector(
-        `[data-card="${CSS.escape(held)}"].acelab-t-highlighted`,
-      );
-      if (!stillHeld) held = null;
-      root.classList.toggle("acelab-t-holding", Boolean(held));
+      markHeld();
       root.dataset.settled = String(model.get("settled"));
       root.dataset.lastMs = String(Math.round(performance.now() - startedAt));
       refocus(focusKey);
@@ -274,9 +403,44 @@ function render({ model, el }) {
       if (held) {
         const key = held;
         held = null;
-        root.classList.remove("acelab-t-holding");
+        markHeld();
+        const card = zonesBox.querySelector(`[data-card="${CSS.escape(key)}"]`);
+        if (card) moveTo(card); // back to the card put back
         send({ kind: "cancel", card: key });
       }
+      return;
+    }
+    if (held && !asking && (event.key === "Tab" || /^[1-9]$/.test(event.key))) {
+      const places = targets();
+      if (places.length) {
+        event.preventDefault();
+        const at = places.indexOf(target);
+        const step = event.shiftKey ? -1 : 1;
+        const next = event.key !== "Tab"
+          ? places[Number(event.key) - 1]
+          : at < 0
+            ? places[step > 0 ? 0 : places.length - 1]
+            : places[(at + step + places.length) % places.length];
+        if (next) moveTo(next);
+        return;
+      }
+    }
+    const zone = target.closest?.("[data-zone]");
+    if (zone && target.matches(ITEMS) && ARROWS.includes(event.key)) {
+      event.preventDefault();
+      const items = itemsOf(zone);
+      const at = items.indexOf(target);
+      const zones = usableZones();
+      const other = zones[zones.indexOf(zone) + (event.key === "ArrowUp" ? -1 : 1)];
+      const next = {
+        ArrowLeft: items[Math.max(at - 1, 0)],
+        ArrowRight: items[Math.min(at + 1, items.length - 1)],
+        Home: items[0],
+        End: items[items.length - 1],
+        ArrowUp: other && rove(other),
+        ArrowDown: other && rove(other),
+      }[event.key];
+      if (next) moveTo(next);
       return;
     }
     if (event.key !== "Enter" && event.key !== " ") return;
@@ -286,6 +450,12 @@ function render({ model, el }) {
       return pickCard(card.dataset.card);
     }
     // Buttons (zones, controls, answers) get their click from the browser on Enter and Space.
+  }
+
+  // Focus given by a click or by Tab makes that item its zone's Tab stop.
+  function onFocusIn(event) {
+    const zone = event.target.closest?.("[data-zone]");
+    if (zone && event.target.matches(ITEMS)) rove(zone, event.target.dataset.key);
   }
 
   function onDragStart(event) {
@@ -327,6 +497,7 @@ function render({ model, el }) {
   const listeners = [
     ["click", onClick],
     ["keydown", onKey],
+    ["focusin", onFocusIn],
     ["dragstart", onDragStart],
     ["dragover", onDragOver],
     ["dragleave", onDragLeave],
@@ -336,8 +507,16 @@ function render({ model, el }) {
   for (const [name, handler] of listeners) root.addEventListener(name, handler);
 
   const applyScale = () => root.style.setProperty("--acelab-scale", String(model.get("scale")));
-  const onZones = () => redraw(drawZones);
-  const onControls = () => redraw(() => { drawControls(); if (asking) drawQuestion(); });
+  const onLayout = () => {
+    listenToZones();
+    zonesChanged(null);
+  };
+  const onFaces = () => zonesChanged(null);
+  const onControls = () => redraw(() => {
+    drawControls();
+    if (asking) drawQuestion();
+    markHeld();
+  });
   const onStatus = () => redraw(drawStatus);
   const onSettled = () => {
     if (waiting && model.get("settled") >= waiting) settle();
@@ -345,8 +524,8 @@ function render({ model, el }) {
   };
   const onBusy = () => { root.dataset.busy = String(Boolean(model.get("busy") || waiting)); };
   const traits = [
-    ["change:zones", onZones],
-    ["change:faces", onZones],
+    ["change:zone_slots", onLayout],
+    ["change:faces", onFaces],
     ["change:controls", onControls],
     ["change:status", onStatus],
     ["change:prompt", drawPrompt],
@@ -358,6 +537,7 @@ function render({ model, el }) {
 
   applyScale();
   drawPrompt();
+  listenToZones();
   drawZones();
   drawControls();
   drawStatus();
@@ -367,6 +547,7 @@ function render({ model, el }) {
   return () => {
     clearTimeout(waitTimer);
     for (const [name, handler] of traits) model.off(name, handler);
+    for (const [slot, handler] of listened) model.off(`change:${slot}`, handler);
     for (const [name, handler] of listeners) root.removeEventListener(name, handler);
   };
 }

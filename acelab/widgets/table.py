@@ -107,7 +107,10 @@ class CardTable(anywidget.AnyWidget):
     _css = _HERE / "table.css"
 
     faces = traitlets.Dict().tag(sync=True)
-    zones: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    #: every zone's JSON, in order (kept here for Python; the browser gets one trait per zone)
+    zones: traitlets.List[Any] = traitlets.List()
+    #: the synced traits of the zones shown, in order (``zone_0``, ``zone_3``…)
+    zone_slots: traitlets.List[Any] = traitlets.List().tag(sync=True)
     controls: traitlets.List[Any] = traitlets.List().tag(sync=True)
     status = traitlets.Dict({"text": "", "kind": "info"}).tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)
@@ -130,6 +133,7 @@ class CardTable(anywidget.AnyWidget):
         self.errors: list[str] = []
         self.timings: list[float] = []
         self._last_seq = 0
+        self._slots: dict[str, str] = {}  # zone key -> the synced trait that carries it
         self.on_msg(self._received)
         self.observe(self._recolour, names="four_colour")
         if view is not None:
@@ -138,17 +142,36 @@ class CardTable(anywidget.AnyWidget):
     # ---- drawing ----------------------------------------------------------------------------
 
     def show(self, view: TableView) -> None:
-        """Draw ``view``; only the parts that changed (zones, controls, status) are sent."""
+        """Draw ``view``; only the parts that changed (each zone, controls, status) are sent."""
         zones = [zone.to_json() for zone in view.zones]
         controls = [control.to_json() for control in view.controls]
         with self.hold_sync():
             if zones != self.zones:
-                self.zones = zones
+                self._send_zones(zones)
             if controls != self.controls:
                 self.controls = controls
             if view.prompt != self.prompt:
                 self.prompt = view.prompt
             self.say(view.status.text, view.status.kind)
+
+    def _send_zones(self, zones: list[dict[str, Any]]) -> None:
+        """Each zone travels in its own synced trait (``zone_<n>``, one per zone key for the
+        table's life), so a change to one zone sends that zone alone; ``zone_slots`` orders
+        them. A zone no longer shown has its trait emptied (``None``)."""
+        unseen = [z["key"] for z in zones if z["key"] not in self._slots]
+        new = {key: f"zone_{len(self._slots) + i}" for i, key in enumerate(unseen)}
+        if new:  # first sight of a zone: a trait of its own (sent now, with the others)
+            self._slots.update(new)
+            self.add_traits(**{slot: traitlets.Any(None).tag(sync=True) for slot in new.values()})
+        shown = {z["key"]: z for z in zones}
+        for key, slot in self._slots.items():
+            value = shown.get(key)
+            if getattr(self, slot) != value:
+                setattr(self, slot, value)
+        slots = [self._slots[z["key"]] for z in zones]
+        if slots != self.zone_slots:
+            self.zone_slots = slots
+        self.zones = zones
 
     def say(self, text: str, kind: StatusKind = "info") -> None:
         """Show ``text`` on the status line beside the controls."""

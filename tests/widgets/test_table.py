@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -139,3 +140,47 @@ def test_the_browser_module_and_its_style_ship_in_the_package():
     assert "event.detail > 1" in script  # the second click of a double click is ignored
     assert (folder / "table.css").exists()
     assert CardTable._esm and "acelab-t-card" in str(CardTable._css)
+
+
+class _FakeComm:
+    """Stands in for the kernel's comm: keeps every message the widget sends."""
+
+    comm_id = "fake"
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, object]] = []
+
+    def send(self, data: dict[str, object], buffers: object = None) -> None:
+        self.sent.append(data)
+
+    def on_msg(self, callback: object) -> None:
+        pass
+
+
+def _wire(table: CardTable) -> _FakeComm:
+    comm = _FakeComm()
+    table.comm = comm
+    return comm
+
+
+def test_a_click_that_changes_one_zone_sends_that_zone_alone():
+    def answer(gesture: Gesture) -> None:  # the 9 of spades goes onto the discard pile
+        table.show(_view(hand=("6H",)))
+
+    table = CardTable(answer, _view())
+    comm = _wire(table)
+    assert table.gesture({"kind": "card", "card": "9S", "seq": 1})
+    [message] = comm.sent  # the redraw and the settled mark in one message
+    state = message["state"]
+    assert isinstance(state, dict)
+    zones = {name: value for name, value in state.items() if name.startswith("zone_")}
+    assert [zone["key"] for zone in zones.values()] == ["hand"]
+    assert "zone_slots" not in state and "controls" not in state and "faces" not in state
+    assert state["settled"] == 1
+    # a zone shown for the first time gets a trait of its own; one gone is emptied
+    comm.sent.clear()
+    table.show(replace(_view(), zones=(*_view().zones[1:], Zone("row", "Row"))))
+    sent = {name for message in comm.sent for name in message["state"]}  # type: ignore[attr-defined]
+    assert {"zone_3", "zone_0", "zone_slots"} <= sent and "zone_1" not in sent
+    assert table.zone_0 is None and table.zone_3["key"] == "row"
+    assert [z["key"] for z in table.zones] == ["pile", "deck", "row"]
