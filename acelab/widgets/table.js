@@ -13,9 +13,10 @@
 // is one Tab stop (role "toolbar"; its current item has tabindex 0, the others -1): Left/Right
 // move within the zone, Home/End to its ends, Up/Down to the previous/next zone; Enter or
 // Space picks a card up (or uses a zone or button). While a card is held, its places to go
-// (the zones that take a drop, the other usable cards, then the buttons) are numbered: Tab and
-// Shift+Tab move among them only, 1-9 jump to one, Enter puts the card down, Escape puts it
-// back. So any of the first nine places is two presses away (a digit, then Enter).
+// (the zones that take a drop and the other usable cards; when there are none, the buttons)
+// are numbered: Tab and Shift+Tab move among them only, 1-9 jump to one, Enter puts the card
+// down, Escape puts it back (then Tab reaches the buttons again). So any of the first nine
+// places is two presses away (a digit, then Enter).
 //
 // The wire: each zone arrives in its own trait (`zone_<n>`, listed in order by `zone_slots`),
 // so a change to one zone redraws that zone alone.
@@ -179,7 +180,8 @@ function render({ model, el }) {
     refocus(key);
   };
 
-  // While a card is held: where it can go, numbered (drop zones, other usable cards, buttons).
+  // While a card is held: where it can go, numbered (drop zones, other usable cards; else
+  // the buttons).
   function targets() {
     if (!held) return [];
     const heldZone = zonesBox.querySelector(`[data-card="${CSS.escape(held)}"]`)?.closest(
@@ -191,7 +193,9 @@ function render({ model, el }) {
     const cards = [...zonesBox.querySelectorAll(".acelab-t-movable")].filter(
       (card) => card.closest("[data-zone]") !== heldZone,
     );
-    return [...drops, ...cards, ...controlsBox.querySelectorAll("button:not([disabled])")];
+    const places = [...drops, ...cards];
+    // A card that only buttons use (chosen for a Hand): the buttons are its places.
+    return places.length ? places : [...controlsBox.querySelectorAll("button:not([disabled])")];
   }
 
   function markHeld() {
@@ -240,7 +244,6 @@ function render({ model, el }) {
     const order = [...lines.keys()].sort((a, b) => a - b);
     zonesBox.replaceChildren(...order.map((line) => lines.get(line)));
     for (const element of zoneEls.values()) rove(element);
-    markHeld();
   }
 
   // One zone changed: redraw it alone (all of them when it moved to another line).
@@ -253,34 +256,43 @@ function render({ model, el }) {
     old.replaceWith(element);
     zoneEls.set(slot, element);
     rove(element);
-    markHeld();
   }
 
   // Python's answer changes several traits at once: draw them once, after the last one.
   const dirty = new Set();
   let relayout = false;
+  let controlsDirty = false;
   let flushing = false;
-  function flushZones() {
+  function flush() {
     flushing = false;
     const slots = [...dirty];
-    const all = relayout;
+    const [all, controls] = [relayout, controlsDirty];
     dirty.clear();
-    relayout = false;
-    redraw(() => (all ? drawZones() : slots.forEach(drawZone)));
+    relayout = controlsDirty = false;
+    redraw(() => {
+      if (all) drawZones();
+      else slots.forEach(drawZone);
+      if (controls) {
+        drawControls();
+        if (asking) drawQuestion();
+      }
+      markHeld(); // once the zones and the buttons are both drawn
+    });
   }
-  function zonesChanged(slot) {
-    if (slot) dirty.add(slot);
+  function changed(slot) {
+    if (slot === "controls") controlsDirty = true;
+    else if (slot) dirty.add(slot);
     else relayout = true;
     if (!flushing) {
       flushing = true;
-      queueMicrotask(flushZones);
+      queueMicrotask(flush);
     }
   }
   const listened = new Map(); // slot -> its change handler
   function listenToZones() {
     for (const slot of model.get("zone_slots")) {
       if (listened.has(slot)) continue;
-      const handler = () => zonesChanged(slot);
+      const handler = () => changed(slot);
       listened.set(slot, handler);
       model.on(`change:${slot}`, handler);
     }
@@ -509,14 +521,10 @@ function render({ model, el }) {
   const applyScale = () => root.style.setProperty("--acelab-scale", String(model.get("scale")));
   const onLayout = () => {
     listenToZones();
-    zonesChanged(null);
+    changed(null);
   };
-  const onFaces = () => zonesChanged(null);
-  const onControls = () => redraw(() => {
-    drawControls();
-    if (asking) drawQuestion();
-    markHeld();
-  });
+  const onFaces = () => changed(null);
+  const onControls = () => changed("controls");
   const onStatus = () => redraw(drawStatus);
   const onSettled = () => {
     if (waiting && model.get("settled") >= waiting) settle();

@@ -282,3 +282,42 @@ def assert_no_broken_widgets(page, scope: str = "body") -> None:  # type: ignore
     for broken in BROKEN_WIDGET_TEXTS:
         assert broken not in text, f"The page shows {broken!r}"
     assert "Traceback (most recent call last)" not in text
+
+
+_NEXT_KEY = """key => {
+    const active = document.activeElement;
+    if (active?.dataset?.key === key) return "";
+    const table = active?.closest?.(".acelab-table-widget");
+    const target = (table || document).querySelector(`[data-key="${CSS.escape(key)}"]`);
+    const zone = target?.closest("[data-zone]");
+    if (!zone || !zone.contains(active)) return "Tab";
+    const items = [...zone.querySelectorAll("[data-zone-button], .acelab-t-movable")];
+    return items.indexOf(target) > items.indexOf(active) ? "ArrowRight" : "ArrowLeft";
+}"""
+
+
+def key_to(page, key: str, limit: int = 60) -> int:  # type: ignore[no-untyped-def]
+    """Move the keyboard focus to the element with ``data-key`` ``key`` as a learner would
+    (Tab from zone to zone, or among a held card's places; arrow keys within a zone); returns
+    the number of keys pressed."""
+    for presses in range(limit):
+        step = page.evaluate(_NEXT_KEY, key)
+        if not step:
+            return presses
+        page.keyboard.press(step)
+    raise AssertionError(f"The keyboard never reached {key}")
+
+
+def focused_key(page) -> str | None:  # type: ignore[no-untyped-def]
+    """The data-key of the focused element when it is inside a card table, else None."""
+    return page.evaluate(  # type: ignore[no-any-return]
+        "() => document.activeElement?.closest('.acelab-table-widget')"
+        " ? document.activeElement.dataset.key || '' : null"
+    )
+
+
+def target_number(table, key: str) -> str:  # type: ignore[no-untyped-def]
+    """The number key that takes a held card to the place ``key`` (shown on it)."""
+    number = table.locator(f'[data-key="{key}"]').get_attribute("data-target")
+    assert number, f"{key} is not one of the held card's places"
+    return str(number)

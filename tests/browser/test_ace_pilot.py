@@ -12,9 +12,12 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import (
     assert_no_broken_widgets,
+    focused_key,
     in_viewport,
+    key_to,
     open_notebook_and_run_all,
     screenshot,
+    target_number,
     update_readme_screenshot,
     wait_settled,
 )
@@ -119,33 +122,32 @@ def test_the_same_round_by_drag_and_drop(page, jupyter_lab):
     assert_no_broken_widgets(page)
 
 
-def _tab_to(page, key: str, limit: int = 80) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(limit):
-        if page.evaluate("() => document.activeElement?.dataset?.key") == key:
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached {key}")
-
-
 def test_the_same_round_by_keyboard_only(page, jupyter_lab):
     panel, table = open_panel(page, jupyter_lab)
     table.locator(".acelab-t-prompt").click()  # a click on plain text, to start tabbing here
 
-    def press(key: str, button: str = "Enter") -> None:
-        _tab_to(page, key)
+    def press(key: str, button: str = "Enter") -> int:
+        presses = key_to(page, key)
         page.keyboard.press(button)
         wait_settled(table)
+        assert focused_key(page) is not None  # focus stays inside the panel after the redraw
+        return presses + 1
 
     press("card:AD", " ")
     press("card:KC")
     for card in ("KC", "QC"):
         press(f"card:{card}")
-        focused = page.evaluate("() => document.activeElement.dataset.key")
-        assert focused == f"card:{card}"  # focus stays on the card after the redraw
-        press("zone:ace:D")
-        assert page.evaluate("() => document.activeElement.dataset.key") == "zone:ace:D"
+        assert focused_key(page) == f"card:{card}"  # focus stays on the card after the redraw
+        # the held card's places are numbered: a digit, then Enter puts it down
+        page.keyboard.press(target_number(table, "zone:ace:D"))
+        assert focused_key(page) == "zone:ace:D"
+        page.keyboard.press("Enter")
+        wait_settled(table)
+        assert focused_key(page) == "zone:ace:D"
     press("card:2S")
-    press("zone:slot:1")  # one Ready pilot is not enough: which one? said in words
+    page.keyboard.press(target_number(table, "zone:slot:1"))
+    page.keyboard.press("Enter")
+    wait_settled(table)
     assert "Which pilot joins" in status(table)
     page.keyboard.press("Escape")
     wait_settled(table)
@@ -156,7 +158,7 @@ def test_the_same_round_by_keyboard_only(page, jupyter_lab):
         "() => document.activeElement?.dataset?.key === 'card:AS'", timeout=5_000
     )
     press("control:round:0:up")
-    assert page.evaluate("() => document.activeElement.dataset.key") == "control:round:0:up"
+    assert focused_key(page) == "control:round:0:up"
     press("control:confirm")
     check_won(panel, table)
 

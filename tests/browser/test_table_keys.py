@@ -1,0 +1,169 @@
+"""Every panel by keyboard alone, in JupyterLab at 1024×768 (and Ace Pilot in Voila).
+
+The card table's key model (acelab/widgets/table.js): one Tab stop per zone (a roving
+tabindex), arrow keys within a zone, Enter/Space to pick up, and while a card is held its
+places are numbered, so a digit and Enter put it down: three presses from the card. Each test
+checks the Tab stops (one per zone, one Tab from a zone to the next), that focus stays inside
+the panel after every redraw, and takes a screenshot showing the focus ring
+(tests/browser/artifacts/keys_*.png).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser import test_ace_pilot as pilot
+from tests.browser.conftest import (
+    assert_no_broken_widgets,
+    focused_key,
+    key_to,
+    open_notebook_and_run_all,
+    screenshot,
+    target_number,
+    wait_settled,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def check_tab_stops(page, table) -> None:  # type: ignore[no-untyped-def]
+    """Each zone with something to use is one Tab stop, and one Tab goes to the next one."""
+    stops = table.locator("[data-zone]").evaluate_all(
+        """zones => zones
+            .filter(z => z.querySelector('[data-zone-button], .acelab-t-movable'))
+            .map(z => [z.dataset.zone, z.querySelectorAll("[tabindex='0']").length])"""
+    )
+    assert stops and all(count == 1 for _, count in stops), stops
+    if len(stops) < 2:
+        return
+    first, second = stops[0][0], stops[1][0]
+    table.locator(f'[data-zone="{first}"] [tabindex="0"]').focus()
+    page.keyboard.press("Tab")
+    zone = page.evaluate("() => document.activeElement.closest('[data-zone]')?.dataset.zone")
+    assert zone == second, f"one Tab from {first} went to {zone}, not {second}"
+    page.keyboard.press("ArrowUp")  # and Up goes back to the zone before
+    zone = page.evaluate("() => document.activeElement.closest('[data-zone]')?.dataset.zone")
+    assert zone == first
+
+
+def enter(page, table, key: str, button: str = "Enter") -> int:  # type: ignore[no-untyped-def]
+    """Reach ``key`` by keyboard and press ``button``; the presses it took."""
+    presses = key_to(page, key)
+    page.keyboard.press(button)
+    wait_settled(table)
+    assert focused_key(page) is not None, "focus left the panel on the redraw"
+    return presses + 1
+
+
+def put_down(page, table, key: str) -> int:  # type: ignore[no-untyped-def]
+    """Put the held card on place ``key``: its number, then Enter (two presses)."""
+    page.keyboard.press(target_number(table, key))
+    assert focused_key(page) == key
+    page.keyboard.press("Enter")
+    wait_settled(table)
+    assert focused_key(page) is not None, "focus left the panel on the redraw"
+    return 2
+
+
+def start(page, table) -> None:  # type: ignore[no-untyped-def]
+    fresh = table.locator("[data-control='resume:no']")
+    if fresh.count():
+        fresh.click()
+        wait_settled(table)
+    table.locator(".acelab-t-prompt").click()  # a click on plain text, to start from here
+
+
+def open_game(page, base: str, notebook: str, css: str):  # type: ignore[no-untyped-def]
+    """Run ``notebook`` in JupyterLab at 1024×768: its first panel (class ``css``), for keys."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook_and_run_all(page, base, notebook)
+    page.keyboard.press("Control+b")  # hide the file browser: more room for the panel
+    panel = page.locator(f".{css}").first
+    table = panel.locator(".acelab-table-widget")
+    table.wait_for(state="visible")
+    start(page, table)
+    return panel, table
+
+
+def test_ace_pilot_by_keys(page, jupyter_lab):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    _, table = pilot.open_panel(page, jupyter_lab)
+    start(page, table)
+    enter(page, table, "card:AD", " ")
+    enter(page, table, "card:KC")
+    check_tab_stops(page, table)
+    enter(page, table, "card:KC")  # picked up: its places are numbered
+    screenshot(page, "keys_ace_pilot_holding")
+    assert 1 + put_down(page, table, "zone:ace:D") <= 3
+    assert table.locator("[data-zone='ace:D'] [data-card='KC']").count() == 1
+    screenshot(page, "keys_ace_pilot_1024")
+    assert_no_broken_widgets(page)
+
+
+def test_devir_by_keys(page, jupyter_lab):
+    panel, table = open_game(page, jupyter_lab, "ace_of_spades/play.ipynb", "acelab-ace-of-spades")
+    check_tab_stops(page, table)
+    for card in ("2S", "2H", "2C", "KS"):
+        enter(page, table, f"card:{card}", " ")  # arrow keys within the hand, Space chooses
+    presses = enter(page, table, "card:KH", " ")
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "keys_devir_holding")
+    assert presses <= 3 and 1 + put_down(page, table, "control:play") <= 3
+    panel.locator(".acelab-move-log").get_by_text("Level 0 is beaten").wait_for()
+    screenshot(page, "keys_devir_1024")
+    assert_no_broken_widgets(page)
+
+
+def test_lex_by_keys(page, jupyter_lab):
+    _, table = open_game(page, jupyter_lab, "ace_of_spades_lex/play.ipynb", "acelab-lex")
+    prompt = table.locator(".acelab-t-prompt")
+    prompt.get_by_text("Your turn").wait_for()
+    check_tab_stops(page, table)
+    enter(page, table, "zone:deck")  # draw: the deck is a zone that answers Enter
+    screenshot(page, "keys_lex_1024")
+    # the bots play one move at a time, each a redraw: focus stays inside the panel
+    page.wait_for_function(
+        "() => !document.querySelector('.acelab-lex .acelab-t-prompt')"
+        "?.textContent.includes('draw a card')",
+        timeout=60_000,
+    )
+    page.wait_for_timeout(3_000)
+    assert focused_key(page) is not None, "focus left the panel while the bots played"
+    assert_no_broken_widgets(page)
+
+
+def test_absolutely_aces_by_keys(page, jupyter_lab):
+    panel, table = open_game(
+        page, jupyter_lab, "absolutely_aces/play.ipynb", "acelab-absolutely-aces"
+    )
+    check_tab_stops(page, table)
+    enter(page, table, "card:S7")  # the secret pick: Tab to the hand, arrows, Enter
+    log = panel.locator(".acelab-move-log")
+    log.get_by_text("picks shown").wait_for()
+    enter(page, table, "control:pair:Scissors")
+    screenshot(page, "keys_absolutely_aces_1024")
+    enter(page, table, "card:H10")
+    log.get_by_text("You won the round: 11 points").wait_for()
+    assert_no_broken_widgets(page)
+
+
+def test_ace_pilot_by_keys_in_voila(page, voila_server):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(voila_server(pilot.NOTEBOOK))
+    panel = page.locator(".acelab-ace-pilot").first
+    panel.wait_for(state="visible", timeout=90_000)
+    table = panel.locator(".acelab-table-widget")
+    start(page, table)
+    enter(page, table, "card:AD", " ")
+    enter(page, table, "card:KC")
+    check_tab_stops(page, table)
+    for card in ("KC", "QC"):
+        enter(page, table, f"card:{card}")
+        put_down(page, table, "zone:ace:D")
+    enter(page, table, "card:2S")
+    enter(page, table, "card:AH")
+    enter(page, table, "control:round:0:up")
+    enter(page, table, "control:confirm")
+    pilot.check_won(panel, table)
+    screenshot(page, "keys_ace_pilot_voila_1024")
+    assert_no_broken_widgets(page)
