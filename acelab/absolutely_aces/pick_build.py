@@ -16,6 +16,9 @@
    are the peeker's mixed picks. Both are made exact the same way, hand by hand.
 4. The file is written, then loaded back through :mod:`acelab.absolutely_aces.pick`, which
    certifies it exactly; the figures of the closing note are printed.
+5. ``--must-mix``: for each hand that mixes, the most chance any optimal strategy can put on
+   one card (one programme per best card, in floating point); below 1, the hand mixes in
+   every equilibrium (16 hands do).
 """
 
 from __future__ import annotations
@@ -45,7 +48,16 @@ from acelab.absolutely_aces.pick import (
     load_peek,
 )
 
-__all__ = ["main", "make_file", "solve_exact"]
+__all__ = [
+    "exact_hidden",
+    "exact_peek",
+    "hidden_lp",
+    "main",
+    "make_file",
+    "must_mix",
+    "peek_lp",
+    "solve_exact",
+]
 
 Floats = NDArray[np.float64]
 Chances = list[tuple[Fraction, ...]]
@@ -135,12 +147,35 @@ def _sums(hands: int, width: int) -> csr_matrix:
     return csr_matrix((np.ones(count), (np.arange(count) // 5, np.arange(count))), (hands, width))
 
 
+Bounds = dict[int, tuple[float, float]]  # chance number (hand × 5 + card) → its bounds
+
+
 def hidden_lp() -> Floats:
     """Player 0's optimal mixed picks (792 × 5) in floating point (a vertex)."""
     result = linprog(**_hidden_programme(), method="highs-ds")
     if result.status != 0:
         raise RuntimeError(f"HiGHS did not solve the pick: {result.message}")
     return np.asarray(result.x[: 5 * len(HANDS)], dtype=np.float64).reshape(len(HANDS), 5)
+
+
+def _replies(strategy: Floats) -> Floats:
+    """Each hand's points for each of its cards against ``strategy`` (792 × 5)."""
+    pairs, mats = _matrices()
+    replies = np.zeros((len(HANDS), 5))
+    for (a, b), m in zip(pairs, mats, strict=True):
+        replies[a] += m @ strategy[b]
+    return replies
+
+
+def _best_only(strategy: Floats) -> Bounds:
+    """Bounds holding at 0 every card that is not a best reply to the optimal ``strategy``:
+    every optimal strategy best-replies to it (the game is symmetric), so loses nothing."""
+    replies = _replies(strategy)
+    fixed: Bounds = {}
+    for hand in range(len(HANDS)):
+        best = _ties(replies[hand])
+        fixed |= {hand * 5 + i: (0.0, 0.0) for i in range(5) if i not in best}
+    return fixed
 
 
 def _ties(payoffs: Floats, maximise: bool = True) -> tuple[int, ...]:
@@ -152,9 +187,7 @@ def _ties(payoffs: Floats, maximise: bool = True) -> tuple[int, ...]:
 def exact_hidden(guess: Floats) -> Chances:
     """The vertex near ``guess`` in fractions (see the module's step 2)."""
     pairs, mats = _matrices()
-    replies = np.zeros((len(HANDS), 5))
-    for (a, b), m in zip(pairs, mats, strict=True):
-        replies[a] += m @ guess[b]
+    replies = _replies(guess)
     support = [tuple(int(i) for i in np.flatnonzero(g > TIE)) for g in guess]
     unknown: dict[tuple[int, int], int] = {}
     for h, cards in enumerate(support):
@@ -327,6 +360,11 @@ def must_mix(solved: Equilibrium) -> list[tuple[str, float]]:
     b_ub = programme["b_ub"]
     assert isinstance(b_ub, np.ndarray)
     b_ub[-1] = 1e-9 * DEAL_COUNT
+    bounds = programme["bounds"]
+    assert isinstance(bounds, list)
+    shipped = np.array([[float(p) for p in solved.strategy(h).values()] for h in HANDS])
+    for number, bound in _best_only(shipped).items():
+        bounds[number] = bound
     found = []
     for hand in solved.mixing:
         values = solved.card_values(hand)
@@ -353,8 +391,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"value {solved.value} points a round for player 0; certified gap {solved.gap}")
     print(f"hands that mix: {len(solved.mixing)} of {len(HANDS)} ({DEAL_COUNT} deals)")
     if args.must_mix:
-        for hand, most in must_mix(solved):
+        found = must_mix(solved)
+        for hand, most in found:
             print(f"  {hand}: at most {most:.4f} on one card")
+        always = sum(most < 1 - 1e-6 for _, most in found)
+        print(f"hands that mix in every equilibrium: {always} (floating point, HiGHS)")
 
 
 if __name__ == "__main__":

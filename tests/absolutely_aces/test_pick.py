@@ -267,8 +267,21 @@ def test_damaged_peeking_strategies_are_refused() -> None:
 
 def test_the_rules_page_figures() -> None:
     page = (Path(__file__).parents[2] / "docs" / "rules" / "absolutely_aces.md").read_text()
+    page = " ".join(page.split())
     assert f"{round(float(peek_value()), 3)} points a round" in page
-    assert f"{len(equilibrium().mixing)} of\n  the 792 hands mix" in page
+    assert f"{len(equilibrium().mixing)} of the 792 hands mix" in page
+    assert "16 hands mix in every equilibrium" in page  # pick_build --must-mix
     assert f"a best pick for {round(100 * rule_share())}% of hands" in page
     assert f"a best pick for {round(100 * rule_share(lambda h: h[-1]))}%." in page
     assert f"changes the right pick in {round(100 * peek().changes)}% of deals" in page
+
+
+@pytest.mark.slow
+def test_16_hands_mix_in_every_equilibrium() -> None:
+    """Floating point (HiGHS): the most any optimal strategy puts on one card of the hand."""
+    from acelab.absolutely_aces.pick_build import must_mix
+
+    found = dict(must_mix(equilibrium()))
+    always = {hand for hand, most in found.items() if most < 1 - 1e-6}
+    assert len(found) == 21 and len(always) == 16 and MIXED in always
+    assert all(most < 0.97 for hand, most in found.items() if hand in always)
