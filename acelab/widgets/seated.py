@@ -44,6 +44,7 @@ LONGEST_PAUSE = 10.0
 """The longest pause between two bot moves, in seconds."""
 MOST_BOT_MOVES = 10_000
 """The most bot moves one call of :meth:`SeatedPanel.step_bots` makes."""
+NO_BOT = "No bot is to play now."
 
 
 class Timer(Protocol):
@@ -231,7 +232,7 @@ class SeatedPanel(Panel[S, M]):
                 break
             played = True
         if not played:
-            self.messages.show("No bot is to play now.", "info")
+            self.messages.show(NO_BOT, "info")
         self.refresh()
         return played
 
@@ -246,14 +247,17 @@ class SeatedPanel(Panel[S, M]):
         """Skip to my turn: the bots' moves still due are played at once."""
         self._stop_bots()
         if not self.bot_to_play():
-            self.messages.show("No bot is to play now.", "info")
+            self.messages.show(NO_BOT, "info")
             self.refresh()
             return False
+        self._play_all()
+        return True
+
+    def _play_all(self) -> None:
         while self._play_bot():
             pass
         self.bots_done()
         self.refresh()
-        return True
 
     def start_bots(self, pause: float | None = None) -> bool:
         """Start the bots' moves (if a bot is to play): paced when live, else at once."""
@@ -263,25 +267,25 @@ class SeatedPanel(Panel[S, M]):
         wait = self.pause if pause is None else pause
         clock = (self.clock or _running_loop()) if wait > 0 else None
         if clock is None:
-            while self._play_bot():
-                pass
-            self.bots_done()
-            self.refresh()
+            self._play_all()
             return True
         self._timer = clock.call_later(wait, lambda: self._tick(clock, wait))
         self.refresh()  # the Skip control
         return True
 
     def _tick(self, clock: Clock, wait: float) -> None:
-        """One bot move, sent to the browser as one message; then the next is scheduled."""
+        """One bot move, sent to the browser as one message; then the next is scheduled. A bot
+        that fails (or is refused) stops the bots, and the status line says why."""
         self._timer = None
         with self.table.hold_sync():
-            self.table.guarded(self._play_bot)
-            if self.bot_to_play():
-                self._timer = clock.call_later(wait, lambda: self._tick(clock, wait))
-            else:
-                self.bots_done()
-            self.refresh()
+            self.table.guarded(self._tick_once, clock, wait)
+
+    def _tick_once(self, clock: Clock, wait: float) -> None:
+        if self._play_bot() and self.bot_to_play():
+            self._timer = clock.call_later(wait, lambda: self._tick(clock, wait))
+        elif not self.bot_to_play():
+            self.bots_done()
+        self.refresh()
 
     def _stop_bots(self) -> None:
         if self._timer is not None:

@@ -268,3 +268,23 @@ def test_the_seated_methods_answer_or_refuse_anything_in_words(which, name, args
     if panel.messages.kind == "error":
         assert panel.messages.text.endswith((".", "!", "?")) and panel.messages.text
     assert not panel.table.errors
+
+
+def test_a_bot_that_fails_stops_the_bots_and_says_so_once() -> None:
+    from acelab.ace_of_spades_lex.moves import Steal
+
+    def broken(view, moves, rng):
+        raise RuntimeError("no idea")
+
+    def cheat(view, moves, rng):
+        return Steal(0)
+
+    for bot, said in ((broken, "Something went wrong inside acelab"), (cheat, "")):
+        clock = ManualClock()
+        panel = LexPanel(seed=11, players=4, pause=0.5, clock=clock, save=False, bots=bot)
+        assert panel.draw()
+        for _ in range(50):  # a bot with a single legal move plays it without being asked
+            if not clock.tick():
+                break
+        assert not clock.waiting and panel.bot_to_play()  # stopped, not rescheduled
+        assert panel.table.status["kind"] == "error" and said in panel.table.status_text
