@@ -143,18 +143,18 @@ def copied(question: Question, above: str) -> list[str]:
 
 
 def correct_roundings(question: NumberQuestion) -> list[str]:
-    """Answers that are right at the question's precision: the exact fraction, the value
-    rounded to its places (halves away from zero), and as a percentage or a decimal the other
-    way round. (More places than asked can round twice: 2.7045 is 2.70, but 2.705 is 2.71.)"""
+    """Answers that are right at the question's precision: the exact fraction and the value
+    rounded to its places and up to three more (halves away from zero; 2.705 for 2.7045 asked
+    to 2 places is a correct rounding, though it rounds again to 2.71)."""
     value = question.value
     forms = [f"{value.numerator}/{value.denominator}"]
     if question.places is None:
         return forms
     scaled = value * 100 if question.percent else value
-    places = question.places
-    rounded = math.floor(abs(scaled) * 10**places + Fraction(1, 2)) / Fraction(10**places)
-    text = f"{'-' if scaled < 0 else ''}{float(rounded):.{places}f}"
-    forms.append(text + ("%" if question.percent else ""))
+    for places in range(question.places, question.places + 4):
+        rounded = math.floor(abs(scaled) * 10**places + Fraction(1, 2)) / Fraction(10**places)
+        text = f"{'-' if scaled < 0 else ''}{float(rounded):.{places}f}"
+        forms.append(text + ("%" if question.percent else ""))
     return forms
 
 
