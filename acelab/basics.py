@@ -7,11 +7,13 @@ They live below :mod:`acelab.engine` (which re-exports them) so that the engine'
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Generic, NamedTuple, TypeVar
 
-__all__ = ["Event", "IllegalMove", "Move", "Step", "article", "what_kind"]
+__all__ = ["Event", "IllegalMove", "Move", "Step", "article", "events_of", "expect", "what_kind"]
 
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 class IllegalMove(ValueError):
@@ -60,3 +62,21 @@ def what_kind(value: object) -> str:
         return "None"
     name = type(value).__name__
     return f"{article(name)} {name}"
+
+
+def expect(value: object, kind: type[T], what: str) -> T:
+    """``value``, when it is a ``kind``; otherwise ``ValueError`` with a sentence ("Give an
+    Ace Pilot view, not None."), ``what`` naming what is wanted."""
+    if not isinstance(value, kind):
+        raise ValueError(f"Give {what}, not {what_kind(value)}.")
+    return value
+
+
+def events_of(events: object) -> tuple[Event, ...]:
+    """``events`` (what one move made happen) as a tuple; ``ValueError`` with a sentence unless
+    it is a sequence of :class:`Event` (what every game's ``narrate`` is given)."""
+    if isinstance(events, str) or not isinstance(events, Sequence):
+        raise ValueError(f"Give the events of a move (a list), not {what_kind(events)}.")
+    if not all(isinstance(event, Event) for event in events):
+        raise ValueError("Give the events of a move: each one an Event.")
+    return tuple(events)

@@ -22,7 +22,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step, what_kind
+from acelab.basics import Event, IllegalMove, Move, Step, events_of, expect, what_kind
 from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.dispatch import Handler, MoveTable, describe
 from acelab.frozen import replace_fast
@@ -54,6 +54,8 @@ __all__ = [
     "derive_rng",
     "describe",
     "encode",
+    "events_of",
+    "expect",
     "formerly",
     "fresh_seed",
     "from_json",

@@ -10,7 +10,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from acelab.basics import IllegalMove
 from acelab.dispatch import describe
 
-__all__ = ["Bot", "Playable", "PlayedGame", "play_out"]
+__all__ = ["Bot", "Playable", "PlayedGame", "check_choice", "play_out"]
 
 S = TypeVar("S")
 
@@ -70,6 +70,17 @@ def play_out(
         state = game.apply(state, move)
         moves += 1
     return PlayedGame(state, moves, game.outcome(state))
+
+
+def check_choice(view: object, moves: object, rng: object, view_type: type[Any]) -> None:
+    """Refuse, with a sentence, a bot called otherwise than ``bot(view, legal_moves, rng)``
+    in a game that goes on: ``view`` a ``view_type``, at least one move, a ``random.Random``."""
+    if not isinstance(view, view_type):
+        raise ValueError("A bot decides from what one player sees: give it their view.")
+    if isinstance(moves, str) or not isinstance(moves, Sequence) or len(moves) == 0:
+        raise ValueError("A bot chooses among the legal moves of a game that goes on.")
+    if not isinstance(rng, random.Random):
+        raise ValueError("A bot draws its chance from a random.Random generator.")
 
 
 def _check(bots: object, rngs: object, max_moves: object) -> None:

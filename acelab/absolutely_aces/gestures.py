@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.absolutely_aces.table_view import NEW, PAIR, REVEAL, TREE
-from acelab.widgets.view_model import Call, GestureLike, Refusal
+from acelab.engine import expect
+from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = ["interpret"]
 
@@ -32,7 +33,11 @@ def _control(zone: str | None) -> Call | Refusal:
 def interpret(gesture: GestureLike, view: AcesView, *, hidden: bool = False) -> Call | Refusal:
     """The panel call ``gesture`` means for the player of ``view``, or why it means none;
     ``hidden`` says the hot seat's "pass the device" screen is up."""
-    kind, card, zone = gesture.kind, gesture.card, gesture.zone
+    expect(view, AcesView, "the view of the player at the table")
+    fields = read_gesture(gesture)
+    if fields is None:
+        return NOT_A_GESTURE
+    kind, card, zone = fields
     if kind == "control" and zone == NEW:
         return Call("new_game")
     if hidden:

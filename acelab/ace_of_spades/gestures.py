@@ -8,7 +8,7 @@ panel's Python API, or a :class:`Refusal` with the sentence to show.
 from __future__ import annotations
 
 from acelab.ace_of_spades.state import Phase, SpadesView
-from acelab.widgets.view_model import Call, GestureLike, Refusal
+from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
 
@@ -41,9 +41,10 @@ def interpret(gesture: GestureLike, view: SpadesView, hidden: bool = False) -> C
     """The panel call that ``gesture`` asks for, given what the player at the table sees."""
     if not isinstance(view, SpadesView) or type(hidden) is not bool:
         raise ValueError("A gesture is read with the view of the player at the table.")
-    kind, card, zone = (getattr(gesture, name, None) for name in ("kind", "card", "zone"))
-    if not isinstance(kind, str) or not all(v is None or isinstance(v, str) for v in (card, zone)):
-        return Refusal("That is not a gesture on the card table.")
+    fields = read_gesture(gesture)
+    if fields is None:
+        return NOT_A_GESTURE
+    kind, card, zone = fields
     if kind == "control":
         return _control(zone or "")
     if kind == "cancel":

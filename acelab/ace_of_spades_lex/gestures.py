@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.cards import parse_card
-from acelab.widgets.view_model import Call, GestureLike, Refusal
+from acelab.engine import expect
+from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
 
@@ -52,7 +53,11 @@ def _control(key: str) -> Call | Refusal:
 
 def interpret(gesture: GestureLike, view: LexView, moves: Sequence[LexMove]) -> Call | Refusal:
     """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do."""
-    kind, card, zone = gesture.kind, gesture.card, gesture.zone
+    expect(view, LexView, "the view of the player at the table")
+    fields = read_gesture(gesture)
+    if fields is None:
+        return NOT_A_GESTURE
+    kind, card, zone = fields
     if kind == "control":
         return _control(zone or "")
     if kind == "cancel":

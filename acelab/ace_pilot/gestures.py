@@ -39,8 +39,8 @@ from acelab.ace_pilot.pilots import parse_pilot, pilot_name
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
 from acelab.cards import Card, Rank, Suit, parse_card
-from acelab.engine import IllegalMove
-from acelab.widgets.view_model import Call, GestureLike, Refusal
+from acelab.engine import IllegalMove, expect
+from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = [
     "Call",
@@ -172,7 +172,11 @@ def interpret(
     held: Held | None = None,
 ) -> Action:
     """What ``gesture`` means on the table of ``view`` with the equation ``build``."""
-    kind, zone = gesture.kind, gesture.zone
+    expect(view, PilotView, "the view of the player at the table")
+    fields = read_gesture(gesture)
+    if fields is None:
+        return NOT_A_GESTURE
+    kind, _, zone = fields
     if kind == "control":
         return _control(zone)
     if kind == "cancel":

@@ -16,6 +16,7 @@ from typing import Any, Final, Literal, Protocol
 
 __all__ = [
     "BACK",
+    "NOT_A_GESTURE",
     "Call",
     "CardSpot",
     "Control",
@@ -25,6 +26,7 @@ __all__ = [
     "StatusKind",
     "TableView",
     "Zone",
+    "read_gesture",
 ]
 
 BACK: Final = "back"
@@ -201,6 +203,15 @@ class GestureLike(Protocol):
     def zone(self) -> str | None: ...
 
 
+def read_gesture(gesture: object) -> tuple[str, str | None, str | None] | None:
+    """The ``kind``, ``card`` and ``zone`` of ``gesture``, or None when it is not a gesture on
+    the card table (a game's ``interpret`` then refuses it, :data:`NOT_A_GESTURE`)."""
+    kind, card, zone = (getattr(gesture, name, None) for name in ("kind", "card", "zone"))
+    if not isinstance(kind, str) or not all(v is None or isinstance(v, str) for v in (card, zone)):
+        return None
+    return kind, card, zone
+
+
 @dataclass(frozen=True)
 class Call:
     """What a gesture means: call the panel's method ``method`` with ``args``."""
@@ -214,3 +225,7 @@ class Refusal:
     """The gesture means nothing now: do nothing, and show ``text`` (when not empty)."""
 
     text: str
+
+
+NOT_A_GESTURE: Final = Refusal("That is not a gesture on the card table.")
+"""What a game's ``interpret`` answers to anything :func:`read_gesture` cannot read."""
