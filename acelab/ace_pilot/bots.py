@@ -33,6 +33,7 @@ from acelab.ace_pilot.solver import (
 from acelab.ace_pilot.state import MAX_CHALLENGE, Phase, PilotView
 from acelab.cards import Suit, random_index
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
+from acelab.play import check_choice
 
 __all__ = ["Bot", "random_bot", "simulate", "strong_bot"]
 
@@ -42,6 +43,7 @@ Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
 
 def random_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) -> PilotMove:
     """Any legal move, uniformly at random."""
+    check_choice(view, moves, rng, PilotView)
     return moves[random_index(rng, len(moves))]
 
 
@@ -94,6 +96,7 @@ def strong_bot(view: PilotView, moves: Sequence[PilotMove], rng: random.Random) 
     """A solver-backed bot: it draws and picks pilots to keep this round solvable, chooses the
     Ending Pilot and the discards (and the top card) to keep future rounds solvable, spends
     jokers to restore pilots, and never divides by zero."""
+    check_choice(view, moves, rng, PilotView)
     phase = view.phase
     if phase is Phase.CHOOSE_PILOT:
         if not view.evens:

@@ -13,7 +13,7 @@ from typing import ClassVar
 from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import parse_pilot, pilot_name
 from acelab.cards import Card, Suit, parse_card
-from acelab.engine import IllegalMove, Move, formerly, serializable
+from acelab.engine import IllegalMove, Move, expect, formerly, serializable
 
 __all__ = [
     "Assault",
@@ -222,7 +222,8 @@ class EndSession(PilotMove):
 
 def endings(equation: Equation, start: Suit) -> tuple[Suit, ...]:
     """The pilots that may be the Ending Pilot: the start alone, else any added pilot."""
-    suits = equation.suits
+    suits = expect(equation, Equation, "an Assault Equation").suits
+    start = parse_pilot(start)
     if len(suits) == 1:  # the start alone, or (not a legal equation) one other pilot
         return suits
     added = tuple(s for s in suits if s is not start)

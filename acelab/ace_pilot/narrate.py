@@ -36,7 +36,7 @@ from acelab.ace_pilot.events import (
 from acelab.ace_pilot.pilots import pilot_name, pilot_names
 from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotView
 from acelab.cards import Card, Suit
-from acelab.engine import Event, Outcome
+from acelab.engine import Event, Outcome, events_of, expect, what_kind
 
 __all__ = ["move_message", "narrate", "over_text", "prompt_text"]
 
@@ -147,7 +147,9 @@ def _reveal(move: _Move) -> list[str]:
 
 def narrate(events: Sequence[Event], round_number: int) -> str:
     """The round log's line for one move, from the events it made happen."""
-    move = _Move(tuple(events), round_number)
+    if type(round_number) is not int:
+        raise ValueError(f"The round is numbered by a whole number, not {what_kind(round_number)}.")
+    move = _Move(events_of(events), round_number)
     said = [_SAID[type(e)](e, move) for e in move.events if type(e) in _SAID]
     return " ".join(w for w in [*said, *_reveal(move)] if w)
 
@@ -155,7 +157,7 @@ def narrate(events: Sequence[Event], round_number: int) -> str:
 def move_message(events: Sequence[Event], logged: str) -> tuple[str, MessageKind] | None:
     """What the status line says after a move with these ``events`` (``logged``: its line in
     the round log), if anything: a victory explained, a division by zero, a round given up."""
-    move = _Move(tuple(events), 0)
+    move = _Move(events_of(events), 0)
     for won in move.each(AssaultWon):
         return f"Victory! {won.equation.explain(won.target)}", "success"
     if move.has(DivisionByZero):
@@ -167,7 +169,7 @@ def move_message(events: Sequence[Event], logged: str) -> tuple[str, MessageKind
 
 def over_text(view: PilotView) -> str:
     """How the game ended, in the learner's words."""
-    outcome: Outcome | None = view.outcome
+    outcome: Outcome | None = expect(view, PilotView, "an Ace Pilot view").outcome
     if outcome is not None and outcome.won():
         return "🏆 You win: the deck is cleared."
     equation = view.last_equation
@@ -191,7 +193,9 @@ _PROMPTS: Final = {
 
 def prompt_text(view: PilotView, build: Build | None = None) -> str:
     """What to do now, in one or two sentences (``build``: the equation being built)."""
-    phase = view.phase
+    phase = expect(view, PilotView, "an Ace Pilot view").phase
+    if build is not None:
+        expect(build, Build, "the equation being built")
     if phase is Phase.OVER:
         return over_text(view) + " Press New game to play again."
     if phase is Phase.DRAW:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from acelab.basics import what_kind
 from acelab.cards import SUIT_BY_TEXT, Suit
 
 __all__ = [
@@ -70,6 +71,8 @@ PILOT_BY_TEXT: Final[dict[str, Suit]] = {
 
 def pilot_name(suit: Suit) -> str:
     """The pilot of the ace of ``suit``: Hailey, Sabina, Cam or Duke."""
+    if suit not in PILOT_NAMES:
+        raise ValueError(f"A pilot is the ace of a suit, not {what_kind(suit)}.")
     return PILOT_NAMES[suit]
 
 

@@ -14,7 +14,7 @@ from typing import Final
 from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import PILOTS
 from acelab.cards import Card, Suit
-from acelab.engine import Outcome, formerly, serializable
+from acelab.engine import Outcome, expect, formerly, serializable
 
 __all__ = ["HAND_SIZE", "MAX_CHALLENGE", "Phase", "PilotState", "PilotView", "view_of"]
 
@@ -106,6 +106,7 @@ class PilotView(_Table):
 def view_of(state: PilotState) -> PilotView:
     """What the player may see of ``state``: neither the deck's order nor the seed (either
     would reveal the deck)."""
+    expect(state, PilotState, "an Ace Pilot state")
     return PilotView(
         challenge=state.challenge,
         phase=state.phase,

@@ -17,6 +17,7 @@ from acelab.ace_pilot.builder import Build, DivisionStep
 from acelab.ace_pilot.pilots import OPERATION, VERB, pilot_name
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.cards import Card, Rank, Suit
+from acelab.engine import expect
 from acelab.widgets.card_face import spoken_name
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
@@ -58,6 +59,7 @@ def ace_card(suit: Suit) -> Card:
 
 def ace_zone(suit: Suit) -> str:
     """The key of the row's zone for the pilot of ``suit``."""
+    pilot_name(suit)  # refuses what is not a pilot
     return f"ace:{suit.letter}"
 
 
@@ -309,7 +311,10 @@ def pilot_table(
     view: PilotView, build: Build | None = None, options: TableOptions | None = None
 ) -> TableView:
     """The whole Ace Pilot table for ``view`` and the equation ``build`` being made."""
-    options = options or TableOptions()
+    expect(view, PilotView, "an Ace Pilot view")
+    if build is not None:
+        expect(build, Build, "the equation being built")
+    options = expect(options or TableOptions(), TableOptions, "the table's options")
     zones = _table_zones(view, build, options)
     if build is not None:
         zones += _row_zones(build, options)

@@ -198,9 +198,9 @@ def test_strong_bot_never_divides_by_zero() -> None:
 
 
 def test_random_bot_is_seeded() -> None:
-    assert random_bot(None, [1, 2, 3], random.Random(1)) == random_bot(
-        None, [1, 2, 3], random.Random(1)
-    )  # type: ignore[arg-type]
+    view = AcePilot().observation(AcePilot().new_state(1), 0)
+    moves = [ChoosePilot(p) for p in view.ready]
+    assert random_bot(view, moves, random.Random(1)) == random_bot(view, moves, random.Random(1))
 
 
 @given(st.lists(st.integers(2, 13), min_size=2, max_size=4), pilots, readies)
