@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from acelab.cards import JOKER, Card, deck, parse_cards
-from acelab.engine import Move, serializable
+from acelab.engine import Move, serializable, what_kind
 
 __all__ = [
     "DiscardDraw",
@@ -39,7 +39,12 @@ _ORDER: Final = {card: i for i, card in enumerate((*deck(), JOKER))}
 
 def in_card_order(cards: Iterable[Card]) -> tuple[Card, ...]:
     """These cards sorted as a new deck lies (spades A to K, hearts, ..., the Joker last)."""
-    return tuple(sorted(cards, key=_ORDER.__getitem__))
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        raise ValueError(f"Give the cards to sort as a list, not {what_kind(cards)}.")
+    listed = list(cards)
+    if not all(isinstance(card, Card) for card in listed):
+        raise ValueError("Give the cards to sort as Cards (parse_cards reads them from text).")
+    return tuple(sorted(listed, key=_ORDER.__getitem__))
 
 
 def _cards_field(value: object) -> object:

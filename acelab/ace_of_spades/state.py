@@ -44,6 +44,8 @@ _SCENE_OF: Final = {level: i for i, levels in enumerate(SCENES) for level in lev
 
 def scene_of(level: int) -> int:
     """The scene (0..3) of a level: [0-3], [4-6], [7-9], [10-11]."""
+    if type(level) is not int or level < 0:
+        raise ValueError(f"A level is a whole number from 0 to {LAST_LEVEL}.")
     return _SCENE_OF[min(level, LAST_LEVEL)]
 
 
