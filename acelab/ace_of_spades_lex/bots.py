@@ -25,7 +25,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
 from acelab.cards import Card, Rank, random_index
-from acelab.engine import Outcome, check_games, check_seed, derive_rng, play_out
+from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out
 from acelab.stats import Simulation
 
 __all__ = [
@@ -236,6 +236,7 @@ IN_PLACE: Final = _InPlace()
 
 def play_forced(state: WorkingState) -> WorkingState:
     """``state`` after every move that was the only legal one (played in place)."""
+    expect(state, WorkingState, "a working state of Lex's Ace of Spades")
     while state.phase is not Phase.OVER:
         options = legal(state)
         if len(options) != 1:

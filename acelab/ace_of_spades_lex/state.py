@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Final, Protocol
 
 from acelab.cards import Card, card_from_id
-from acelab.engine import Outcome, serializable
+from acelab.engine import Outcome, serializable, what_kind
 
 __all__ = [
     "CARDS",
@@ -168,6 +168,8 @@ def deciding_seat(state: _Seated) -> int | None:
     """Whose decision ``state`` (a frozen or a working state) waits for: the target of an
     attack answers it, otherwise the player whose turn it is decides; ``None`` once the game
     is over."""
+    if not isinstance(getattr(state, "phase", None), Phase):
+        raise ValueError(f"Give a state of Lex's Ace of Spades, not {what_kind(state)}.")
     if state.phase is Phase.OVER:
         return None
     if state.phase is Phase.REACTION and state.attack is not None:

@@ -34,6 +34,7 @@ from acelab.ace_of_spades_lex.moves import (
 from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.ace_of_spades_lex.words import possessive, sixes, verb
 from acelab.cards import Card
+from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
 __all__ = ["TableOptions", "control_key", "lex_table", "prompt_text"]
@@ -147,9 +148,17 @@ def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
     return Zone(f"pile:{seat}", label, banked + shown, line=line, count=len(pile), spoken=spoken)
 
 
+def _check(view: object, moves: object, options: object) -> None:
+    expect(view, LexView, "the view of the player at the table")
+    expect(options, TableOptions, "the table's options")
+    if isinstance(moves, str) or not isinstance(moves, Sequence):
+        raise ValueError(f"Give the legal moves as a list, not {what_kind(moves)}.")
+
+
 def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> TableView:
     """The table as ``view.player`` sees it, with a button for each of ``moves`` (their legal
     moves when it is their decision, else none)."""
+    _check(view, moves, options)
     me = view.player
     can_draw = Draw() in moves
     deck = Zone(
@@ -204,6 +213,7 @@ def _usable(card: Card, usable: set[type[LexMove]]) -> bool:
 
 def prompt_text(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> str:
     """The line on top of the table: what to do now (or who won)."""
+    _check(view, moves, options)
     names = view.names
     if view.outcome is not None:
         return view.outcome.reason
