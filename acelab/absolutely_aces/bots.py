@@ -88,6 +88,7 @@ def perfect_pick(view: AcesView, rng: random.Random) -> Pick:
     Break, Climb, Roll, Scissors held; a best pick for most hands) and
     :func:`~acelab.absolutely_aces.pick.equilibrium_problem` says why, for a panel to tell
     once."""
+    _asked(view, [None], rng)
     hand = view.hands[view.player]
     if equilibrium_problem() is not None:
         rng.random()  # the same draws as with the file, so a seeded match stays in step

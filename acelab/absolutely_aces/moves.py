@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from acelab.absolutely_aces.cards import CardSet
-from acelab.absolutely_aces.state import FORMER_HOME, MAX_PAIRS, AcesState, AcesView
-from acelab.engine import Move, formerly, serializable
+from acelab.absolutely_aces.state import FORMER_HOME, MAX_PAIRS, AcesState, AcesView, Phase
+from acelab.engine import Move, expect, formerly, serializable
 
 __all__ = ["AcesMove", "Pick", "Play", "PlayPair", "go_moves"]
 
@@ -51,6 +51,9 @@ class PlayPair(AcesMove):
 def go_moves(cards: CardSet, state: AcesState | AcesView) -> list[AcesMove]:
     """The moves of the go in ``state`` (a round in play): the cards that block the card (or
     Pair) in the mover's Reserve — any card on the opening go — then the Pairs allowed."""
+    expect(cards, CardSet, "the card table (a CardSet)")
+    if not isinstance(state, AcesState | AcesView) or state.phase is not Phase.PLAY:
+        raise ValueError("Only a round in play has goes: give a state after the picks.")
     hand = state.hands[state.mover]
     if state.opening:
         plays = list(hand)

@@ -24,6 +24,7 @@ from typing import Final
 from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.state import AcesView, Phase
+from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
 __all__ = [
@@ -46,6 +47,7 @@ REVEAL: Final = "reveal"
 
 def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
     """An SVG face for each card (keyed by its code) and a back: number, suit, type, blocks."""
+    expect(cards, CardSet, "the card table (a CardSet)")
     faces = {}
     for card in cards.cards:
         colour = "#c62828" if card.suit == "Hearts" else "#212121"
@@ -85,6 +87,11 @@ def pick_badge(chance: Fraction, value: Fraction) -> str:
     """A card at the secret pick: how often the equilibrium picks it and its average value for
     you, ``"29% · avg +1.4"`` (``"never"``, ``"always"``; a chance under 1% but not 0 is
     ``"<1%"``)."""
+    for number in (chance, value):
+        if isinstance(number, bool) or not isinstance(number, Fraction | int):
+            raise ValueError(f"A chance and a value are fractions, not {what_kind(number)}.")
+    if not 0 <= chance <= 1:
+        raise ValueError("A chance is a fraction from 0 to 1.")
     if chance == 0:
         often = "never"
     elif chance == 1:
