@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
 
-from acelab.engine import Event, Game, IllegalMove
+from acelab.engine import Event, Game, IllegalMove, check_seed
 from acelab.widgets.messages import MessageKind, MoveLog
 from acelab.widgets.table import CardTable, Gesture
 from acelab.widgets.view_model import Control, Status, TableView
@@ -192,6 +192,8 @@ class Panel(Generic[S, M]):
 
     def record(self, label: str) -> None:
         """Keep this moment as an undo point called ``label``."""
+        if not isinstance(label, str):
+            raise ValueError("An undo point is named by a text.")
         entries = tuple(self.log.entries)
         self.points.append(Point(label, self.state, len(self.history), entries, self.snapshot()))
 
@@ -229,7 +231,11 @@ class Panel(Generic[S, M]):
         return self.undo(len(self.points) - 1 - index)
 
     def restart(self, state: S, seed: int | str | None = None) -> None:
-        """Play on from a new deal ``state``: the game so far stays in the store."""
+        """Play on from a new deal ``state``: the game so far stays in the store. ``ValueError``
+        with a sentence, and no change, unless ``state`` is a well-formed state of this game."""
+        self.game.check_state(state)
+        if seed is not None:
+            check_seed(seed)
         self._abandon()
         self.state, self.offer, self.asking = state, None, None
         if seed is not None:
