@@ -9,8 +9,8 @@ be there, the zones that hold them, and what each seat may not see (RULINGS.md).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from acelab.cards import JOKER, Card, deck, deck_without_aces
@@ -47,6 +47,11 @@ class Adapter:
     bot: str | None = None
     """A bot of the game's ``bots`` module that plays most moves of the random games, so
     they reach the later stages that uniformly random moves rarely see."""
+    panel: Mapping[str, Any] = field(default_factory=lambda: {"seed": 3, "save": False})
+    """How the fuzz opens the game's panel: a fixed seed, out of the progress store."""
+    skip: tuple[str, ...] = ()
+    """Public functions the fuzz leaves alone: given nothing (or None) they do real work
+    (read and summarise every solved deal), which is no bad input."""
     history: tuple[str, ...] = ()
     """Observation fields that name cards of earlier rounds (dealt again since, so a card
     named there says nothing about where it lies now)."""
@@ -119,6 +124,7 @@ ADAPTERS: dict[str, Adapter] = {
         cards=lambda s: tokens(s.deck, *s.hands, *s.piles, *s.banked),
         full=lambda state: tokens(deck()),
         hidden=_lex_hidden,
+        panel={"seed": 3, "save": False, "pause": 0},
     ),
     "absolutely_aces": Adapter(
         "absolutely_aces",
@@ -128,6 +134,7 @@ ADAPTERS: dict[str, Adapter] = {
         full=lambda state: tokens(by_name("absolutely_aces").cards.codes),
         hidden=_aces_hidden,
         history=("results",),
+        skip=("absolutely_aces.deal_table", "absolutely_aces.summary"),
     ),
 }
 assert set(ADAPTERS) == set(NAMES), "every game needs an adapter"

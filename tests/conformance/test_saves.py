@@ -10,7 +10,7 @@ from tests.conformance.corrupt import saves_of, try_corrupted
 from tests.conformance.games import ADAPTERS
 from tests.conformance.play import random_games
 
-SAVES = 1000
+SAVES = 500
 """Corrupted saves per game (``make soak``: :data:`SOAK_SAVES`)."""
 SOAK_SAVES = 20_000
 
