@@ -71,7 +71,7 @@ PILOT_BY_TEXT: Final[dict[str, Suit]] = {
 
 def pilot_name(suit: Suit) -> str:
     """The pilot of the ace of ``suit``: Hailey, Sabina, Cam or Duke."""
-    if suit not in PILOT_NAMES:
+    if not isinstance(suit, Suit):
         raise ValueError(f"A pilot is the ace of a suit, not {what_kind(suit)}.")
     return PILOT_NAMES[suit]
 
