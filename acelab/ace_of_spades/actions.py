@@ -244,7 +244,8 @@ def _use_benefit(state: SpadesState, move: UseBenefit, events: list[Event]) -> S
             state = _renew_pile(state, True, events)
         elif kind == "search_discard":
             searching = min(effect.amount, len(state.discard))
-            state = replace_fast(state, phase=Phase.SEARCH, searching=searching)
+            if searching:  # an earlier effect of the benefit may have emptied the pile
+                state = replace_fast(state, phase=Phase.SEARCH, searching=searching)
     return state
 
 

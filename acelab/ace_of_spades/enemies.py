@@ -354,7 +354,10 @@ def check_enemy(enemy: object) -> None:
     try:
         rebuilt = _enemy(_as_table(enemy))
     except _Problem as problem:
-        raise ValueError(f"An Enemy card is damaged: {problem.reason}") from None
+        reason = problem.reason.split(": use one of")[0].rstrip(".") + "."  # no list of kinds
+        if len(reason) > 300:  # a long name or a value that is not text: say less
+            reason = f"its {problem.key or 'card'} holds a value the game does not know."
+        raise ValueError(f"An Enemy card is damaged: {reason}") from None
     if rebuilt != enemy:
         raise ValueError("An Enemy card is damaged: an effect holds a field it does not take.")
 

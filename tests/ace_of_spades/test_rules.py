@@ -342,3 +342,14 @@ def test_custom_enemy_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "mine.toml"
     path.write_text(text)
     assert AceOfSpades(enemies=path).new_state(0).life == 1
+
+
+def test_a_search_after_the_pile_was_emptied_waits_for_nothing() -> None:
+    from acelab.ace_of_spades.enemies import Effect
+
+    both = replace(_pickle(), benefit=(Effect("free_renew"), Effect("search_discard", amount=1)))
+    state = arrange(EIGHT, discard="3C", level=2, benefits=("pickle-twins",))
+    state = replace(state, enemies=(*state.enemies[:1], both, *state.enemies[2:]))
+    after = GAME.apply(state, UseBenefit("pickle-twins"))
+    assert after.phase is Phase.DUEL and after.searching == 0 and not after.discard
+    GAME.check_state(after)

@@ -120,3 +120,15 @@ def test_any_value_in_any_field_is_refused_or_valid(name: str, value: Any) -> No
         assert str(error).endswith(".") and len(str(error)) < 200
         return
     GAME.legal_moves(replace(STATE, **{name: value}))
+
+
+def test_a_damaged_enemy_is_refused_in_one_short_sentence() -> None:
+    villain = next(e for e in STATE.enemies if e.penalty)
+    odd = Outcome((0,), "Lord Overkill is beaten: you win! " * 3)
+    for damaged in (
+        replace(villain, penalty=(Effect(odd),)),  # type: ignore[arg-type]
+        replace(villain, name="Bart " * 80, life=0),
+    ):
+        with pytest.raises(ValueError, match="An Enemy card is damaged") as info:
+            check_enemy(damaged)
+        assert str(info.value).endswith(".") and len(str(info.value)) < 400
