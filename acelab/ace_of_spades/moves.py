@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from acelab.cards import JOKER, Card, deck, parse_cards
-from acelab.engine import Move, serializable, what_kind
+from acelab.engine import Move, formerly, serializable, what_kind
 
 __all__ = [
     "DiscardDraw",
@@ -23,6 +23,10 @@ __all__ = [
     "UseBenefit",
     "in_card_order",
 ]
+
+
+_STATE: Final = "acelab.ace_of_spades.state"
+"""Where the moves lived until issue 15: the games in a learner's store name them there."""
 
 
 class SpadesMove(Move):
@@ -67,6 +71,7 @@ def _show(cards: object) -> str:
     return " ".join(c.symbol for c in cards) or "no cards"
 
 
+@formerly(_STATE)
 @serializable
 @dataclass(frozen=True)
 class PlayHand(SpadesMove):
@@ -86,6 +91,7 @@ class PlayHand(SpadesMove):
         return f"play {_show(self.cards)}" + (f" as {declared}" if declared else "")
 
 
+@formerly(_STATE)
 @serializable
 @dataclass(frozen=True)
 class DiscardDraw(SpadesMove):
@@ -100,6 +106,7 @@ class DiscardDraw(SpadesMove):
         return f"discard {_show(self.cards)} and draw"
 
 
+@formerly(_STATE)
 @serializable
 @dataclass(frozen=True)
 class Renew(SpadesMove):
@@ -108,6 +115,7 @@ class Renew(SpadesMove):
     text: ClassVar[str] = "renew the deck"
 
 
+@formerly(_STATE)
 @serializable
 @dataclass(frozen=True)
 class UseBenefit(SpadesMove):
@@ -126,6 +134,7 @@ class UseBenefit(SpadesMove):
         return f"use the benefit of {who}{extra}"
 
 
+@formerly(_STATE)
 @serializable
 @dataclass(frozen=True)
 class TakeFromDiscard(SpadesMove):

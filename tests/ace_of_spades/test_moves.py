@@ -50,3 +50,14 @@ def test_a_move_in_words_never_fails(cards: Any, declare: Any, at: Any) -> None:
         TakeFromDiscard(cards),
     ):
         assert isinstance(str(move), str)
+
+
+def test_moves_saved_when_they_lived_in_state_still_load() -> None:
+    from acelab.engine import from_json, to_json
+    from tests.ace_of_spades.helpers import GAME
+
+    for move in (PlayHand("KS KH", declare="pair"), DiscardDraw("2C"), Renew(), UseBenefit("x")):
+        old = to_json(move, GAME).replace("ace_of_spades.moves.", "ace_of_spades.state.")
+        assert "ace_of_spades.state." in old and from_json(GAME, old) == move
+    take = to_json(TakeFromDiscard(parse_card("3D")), GAME).replace(".moves.", ".state.")
+    assert from_json(GAME, take) == TakeFromDiscard(parse_card("3D"))
