@@ -7,7 +7,7 @@ ARGS   ?=
 # JupyterLab refuses to run as root unless told; CI and containers run as root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test unit soak lint format bench venv clean editions
+.PHONY: lab test unit soak lint format bench venv clean editions hub
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
@@ -30,8 +30,8 @@ lab: $(VENV)/.lab-installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(AS_ROOT) $(ARGS)
 
 lint: $(VENV)/.test-installed
-	$(BIN)/ruff check acelab tests benchmarks
-	$(BIN)/ruff format --check acelab tests benchmarks
+	$(BIN)/ruff check acelab tests benchmarks deploy
+	$(BIN)/ruff format --check acelab tests benchmarks deploy
 	$(BIN)/mypy
 
 # pytest with a marker expression and ARGS; its exit status 5 (ARGS selected no test) is no failure.
@@ -45,12 +45,23 @@ unit: $(VENV)/.test-installed
 
 # The long soaks, at full size: 10,000 random Ace Pilot games, a fresh Binder venv running every
 # notebook, `make lab` headless. CI (.ci/run) runs them after `make test`.
-soak: $(VENV)/.test-installed
+soak: $(VENV)/.test-installed hub
 	$(call pytest,soak)
 
+# A JupyterHub for a class (deploy/hub/): JupyterHub and nbgitpuller (pip, the `hub` extra) and
+# configurable-http-proxy (npm, pinned in deploy/hub/package.json) in deploy/hub/node_modules.
+hub: $(VENV)/.hub-installed deploy/hub/node_modules/.package-lock.json
+
+$(VENV)/.hub-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[hub]"
+	touch $@
+
+deploy/hub/node_modules/.package-lock.json: deploy/hub/package.json deploy/hub/package-lock.json
+	cd deploy/hub && npm ci --no-audit --no-fund
+
 format: $(VENV)/.test-installed
-	$(BIN)/ruff format acelab tests benchmarks
-	$(BIN)/ruff check --fix acelab tests benchmarks
+	$(BIN)/ruff format acelab tests benchmarks deploy
+	$(BIN)/ruff check --fix acelab tests benchmarks deploy
 
 # Student editions (notebooks/) and teacher editions (teachers/) from the sources in lessons/.
 editions: $(VENV)/.lab-installed
