@@ -72,7 +72,7 @@ editions: $(VENV)/.lab-installed
 keys: $(VENV)/.lab-installed
 	$(BIN)/python -m acelab.keys all --seeds 1-40
 
-bench: $(VENV)/.test-installed
+bench: $(VENV)/.test-installed hub
 	$(BIN)/python -m pip install --quiet -e ".[bench]"
 	@for script in benchmarks/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
 
