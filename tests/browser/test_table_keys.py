@@ -24,6 +24,7 @@ from tests.browser.conftest import (
 )
 
 pytestmark = pytest.mark.browser
+SKIP = ".acelab-t-controls [data-key='control:bots:skip']"  # up while bots play, paced
 
 
 def check_tab_stops(page, table) -> None:  # type: ignore[no-untyped-def]
@@ -47,7 +48,8 @@ def check_tab_stops(page, table) -> None:  # type: ignore[no-untyped-def]
 
 
 def enter(page, table, key: str, button: str = "Enter") -> int:  # type: ignore[no-untyped-def]
-    """Reach ``key`` by keyboard and press ``button``; the presses it took."""
+    """Reach ``key`` by keyboard and press ``button`` (once any bot has played); the presses."""
+    table.locator(SKIP).wait_for(state="detached", timeout=60_000)
     presses = key_to(page, key)
     page.keyboard.press(button)
     wait_settled(table)
@@ -115,20 +117,17 @@ def test_devir_by_keys(page, jupyter_lab):
 
 
 def test_lex_by_keys(page, jupyter_lab):
-    _, table = open_game(page, jupyter_lab, "ace_of_spades_lex/play.ipynb", "acelab-lex")
+    panel, table = open_game(page, jupyter_lab, "ace_of_spades_lex/play.ipynb", "acelab-lex")
     prompt = table.locator(".acelab-t-prompt")
     prompt.get_by_text("Your turn").wait_for()
     check_tab_stops(page, table)
     enter(page, table, "zone:deck")  # draw: the deck is a zone that answers Enter
-    screenshot(page, "keys_lex_1024")
     # the bots play one move at a time, each a redraw: focus stays inside the panel
-    page.wait_for_function(
-        "() => !document.querySelector('.acelab-lex .acelab-t-prompt')"
-        "?.textContent.includes('draw a card')",
-        timeout=60_000,
-    )
-    page.wait_for_timeout(3_000)
+    table.locator(SKIP).wait_for(state="attached", timeout=10_000)
+    table.locator(SKIP).wait_for(state="detached", timeout=60_000)
     assert focused_key(page) is not None, "focus left the panel while the bots played"
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "keys_lex_1024")
     assert_no_broken_widgets(page)
 
 
