@@ -1,0 +1,142 @@
+"""The one shape of every game package (issue 15): the same files in the same places, no
+import circles anywhere in acelab, and a README whose Layout names what is in the tree."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from acelab.games import NAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "acelab"
+
+GAME_FILES = (
+    "state.py",
+    "moves.py",
+    "events.py",
+    "rules.py",
+    "validate.py",
+    "narrate.py",
+    "bots.py",
+    "table_view.py",
+    "gestures.py",
+    "panel.py",
+)
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_every_game_has_the_same_files(game: str) -> None:
+    folder = PACKAGE / game
+    missing = [name for name in GAME_FILES if not (folder / name).is_file()]
+    assert not missing, f"{game} lacks {missing}"
+    assert (folder / "lessons" / "__init__.py").is_file()
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _top_level_imports(path: Path, modules: set[str]) -> set[str]:
+    """The acelab modules ``path`` imports when it is imported (not inside functions, not
+    only for type checkers)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    here = _module_name(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, ast.If):
+                test = ast.unparse(node.test)
+                if "TYPE_CHECKING" not in test:
+                    visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Try):
+                visit(node.body)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")
+                    anchor = anchor[: len(anchor) - (node.level - 1)]
+                    base = ".".join([*anchor, base] if base else anchor)
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
+
+    visit(tree.body)
+    return {name for name in found if name in modules and name != here}
+
+
+def _import_graph() -> dict[str, set[str]]:
+    paths = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    modules = set(paths)
+    return {name: _top_level_imports(path, modules) for name, path in paths.items()}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                connect(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            connect(node)
+    return found
+
+
+def test_no_import_circles_in_acelab() -> None:
+    # a package's __init__ importing its own submodules is not a circle worth naming
+    graph = {
+        name: {t for t in targets if not (t.startswith(name + "."))}
+        for name, targets in _import_graph().items()
+    }
+    graph = {
+        name: {t for t in targets if not name.startswith(t + ".")}
+        for name, targets in graph.items()
+    }
+    assert _cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_a_circle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
+
+
+def test_the_readme_layout_names_every_module_and_the_game_files() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    layout = text.split("## Layout", 1)[1].split("```")[1]
+    listed = set(re.findall(r"\b([a-z_]+\.py)\b", layout))
+    modules = {p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py"}
+    assert modules <= listed, f"README Layout misses {sorted(modules - listed)}"
+    assert set(GAME_FILES) <= listed
