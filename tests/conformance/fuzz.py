@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acelab.cards import JOKER, Card, Rank, Suit, parse_card
@@ -82,7 +83,7 @@ WILD = st.one_of(
             complex(1, 1),
             range(3),
             {1, 2},
-            _deep(2000),
+            _deep(50),
             lambda *args: None,
             Card,
         ]
@@ -326,3 +327,25 @@ def _panel_problem(name: str, panel: Any, before: str, refused: bool) -> str:
     if refused and to_json(panel.state, game) != before:
         return "a refusal changed the panel's state"
     return ""
+
+
+def run(
+    name: str, target: Target, examples: int, judge: Callable[[Result], None], explore: bool = False
+) -> None:
+    """Make ``examples`` calls of ``target`` with arguments drawn by hypothesis, handing each
+    result to ``judge`` (which may assert). The same calls every run unless ``explore``."""
+    real = real_values(name)
+
+    @settings(
+        max_examples=examples,
+        database=None,
+        deadline=None,
+        derandomize=not explore,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(data=st.data())
+    def one_call(data: st.DataObject) -> None:
+        args, kwargs = data.draw(arguments(name, target, real))
+        judge(call(name, target, args, kwargs))
+
+    one_call()
