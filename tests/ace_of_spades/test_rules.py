@@ -24,7 +24,6 @@ from acelab.ace_of_spades.events import (
     SceneEnded,
 )
 from acelab.cards import JOKER, parse_card
-from acelab.engine import from_json, replay, to_json
 from tests.ace_of_spades.helpers import EIGHT, GAME, arrange, cards, illegal
 
 
@@ -299,20 +298,6 @@ def test_coop_turns_shared_cards_and_discards() -> None:
     assert played.life == 20 - 3
     view = GAME.observation(played, 1)
     assert view.hand == played.hands[1] and view.partner_cards == 5
-
-
-def test_replay_and_json_round_trip() -> None:
-    state = GAME.new_state("replay")
-    moves = []
-    for _ in range(6):
-        if GAME.is_over(state):
-            break
-        move = GAME.legal_moves(state)[0]
-        moves.append(move)
-        state = GAME.apply(state, move)
-    assert replay(GAME, "replay", moves) == state
-    assert from_json(GAME, to_json(state, GAME)) == state
-    assert from_json(GAME, to_json(moves[0], GAME)) == moves[0]
 
 
 def test_to_move_is_the_player_whose_turn_it_is_until_the_end() -> None:

@@ -8,14 +8,12 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex import Attack, LexState, Phase
 from acelab.ace_of_spades_lex.validate import validate
 from acelab.cards import parse_card
 from acelab.engine import from_json, to_json
-from tests.ace_of_spades_lex.helpers import GAME, reached_states, stack
+from tests.ace_of_spades_lex.helpers import GAME, stack
 
 C = parse_card
 
@@ -76,53 +74,3 @@ def test_what_is_not_a_state_is_refused() -> None:
     for value in (None, "state", 3, stack("3S").__dict__):
         with pytest.raises(ValueError, match="not a state"):
             validate(value)
-
-
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 60) | st.sampled_from(["AS", "KH", "turn", ""]),
-    lambda inner: (
-        st.lists(inner, max_size=3)
-        | st.builds(lambda items: {"$tuple": items}, st.lists(inner, max_size=3))
-        | st.builds(lambda card: {"$card": card}, st.sampled_from(["AS", "2C", "QH", "JK"]))
-    ),
-    max_leaves=6,
-)
-
-
-def paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every place inside a JSON value, as a path of keys and indexes."""
-    found = [path]
-    if isinstance(data, dict):
-        for key, inner in data.items():
-            found += paths(inner, (*path, key))
-    elif isinstance(data, list):
-        for index, inner in enumerate(data):
-            found += paths(inner, (*path, index))
-    return found
-
-
-def put(data: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    data[path[0]] = put(data[path[0]], path[1:], value)
-    return data
-
-
-@given(reached_states(), st.integers(0, 10**6), JSON)
-def test_a_corrupted_save_is_refused_or_plays_on(state: LexState, where: int, value: Any) -> None:
-    document = json.loads(to_json(state, GAME))
-    places = paths(document["value"])
-    corrupted = put(document["value"], places[where % len(places)], value)
-    document["value"] = corrupted
-    try:
-        loaded = from_json(GAME, json.dumps(document))
-    except ValueError:
-        return
-    if not isinstance(loaded, LexState):
-        return
-    for seat in range(loaded.players):
-        GAME.observation(loaded, seat)
-    GAME.to_move(loaded)
-    GAME.outcome(loaded)
-    for move in GAME.legal_moves(loaded):
-        GAME.step(loaded, move)
