@@ -163,10 +163,11 @@ function render({ model, el }) {
     if (!key) return;
     let target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (!target || target.disabled || !target.matches(FOCUSABLE)) {
-      // the card moved where it cannot be used (into the row): stay near where it was
+      // the card moved where it cannot be used (into the row): stay near where it was, else
+      // go to the first usable card (the hand, most often), else to the first zone
       const zone = focusZone && root.querySelector(`[data-zone="${CSS.escape(focusZone)}"]`);
-      target = (zone && rove(zone)) || root.querySelector("[data-zone] [tabindex='0']") ||
-        root.querySelector(FOCUSABLE);
+      target = (zone && rove(zone)) || root.querySelector(".acelab-t-movable[tabindex='0']") ||
+        root.querySelector("[data-zone] [tabindex='0']") || root.querySelector(FOCUSABLE);
     }
     if (!target) return;
     const zone = target.closest("[data-zone]");
