@@ -10,6 +10,14 @@ TableView` and sends back what the learner did, as a :class:`Gesture`:
 - ``control``: a button was pressed (after its confirmation question, if it has one);
 - ``cancel``: Escape put a picked-up card back.
 
+On the wire each zone travels in a synced trait of its own (``zone_<n>``, ordered by
+``zone_slots``), so a gesture that changes one zone sends that zone alone, with the controls or
+status only when they changed; ``zones`` keeps every zone's JSON for Python.
+
+Keys (in ``table.js``): one Tab stop per zone (a roving tabindex), the arrow keys within a zone
+and Up/Down between zones, Enter/Space to pick up; a held card's places are numbered (1-9, or
+Tab among them), Enter puts it down and Escape puts it back.
+
 Guard rails: while one gesture is being applied the table is ``busy`` and drops the next (in
 the browser and here), the second click of a double click is ignored, a control with a
 ``confirm`` question acts only once the learner says yes, and an exception raised by the
