@@ -215,10 +215,13 @@ def _first(row: tuple[str, str, str, bool | None]) -> str:
 
 
 def read_folder(folder: Path) -> tuple[list[Submission], list[str]]:
-    """Every submission under ``folder`` and a sentence for each file that cannot be used."""
+    """Every submission under ``folder`` and a sentence for each file that cannot be used.
+    In an nbgrader course folder only ``submitted/`` is read (``autograded/`` holds copies)."""
     problems: list[str] = []
     if not folder.is_dir():
         return [], [f"There is no folder {folder}: nothing to report."]
+    if (folder / "submitted").is_dir():
+        folder = folder / "submitted"
     submissions: list[Submission] = []
     with_answers: set[Path] = set()
     for path in sorted(folder.rglob("*")):

@@ -152,6 +152,17 @@ def test_a_plot_per_lesson_and_the_command_line(report, submitted, tmp_path, cap
     assert (tmp_path / "counting.png").exists() and (tmp_path / "class-grid.csv").exists()
 
 
+def test_in_a_course_folder_only_the_submissions_count(submitted, report, tmp_path):
+    course = tmp_path / "course"
+    shutil.copytree(submitted, course / "submitted")
+    shutil.copytree(submitted, course / "autograded")  # nbgrader's copies, marked
+    (course / "source" / "lesson_counting").mkdir(parents=True)
+    (course / "source" / "lesson_counting" / "lesson_counting.ipynb").write_text("{}")
+    found = class_report(course)
+    assert (found.pupils, found.grid, found.problems) == (report.pupils, report.grid, ())
+    assert found.exercises == report.exercises
+
+
 def test_an_exported_attempts_csv_is_read_as_its_learners_work(tmp_path):
     from acelab.store import open_store
 
