@@ -106,7 +106,8 @@ class CardSet:
         found = self.find(code)
         if found is None:
             known = ", ".join(self.codes)
-            raise ValueError(f"{code!r} is not a card of this game: the cards are {known}.")
+            shown = repr(code) if len(repr(code)) <= 20 else "That"
+            raise ValueError(f"{shown} is not a card of this game: the cards are {known}.")
         return found
 
     def find(self, code: object) -> AcesCard | None:
