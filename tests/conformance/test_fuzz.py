@@ -13,7 +13,7 @@ from tests.conformance.fuzz import Result, Target, run, targets
 EXAMPLES = 3
 """Calls per public function or method, the same every run (``make soak``: :data:`SOAK_EXAMPLES`,
 new ones each run)."""
-SOAK_EXAMPLES = 150
+SOAK_EXAMPLES = 40
 
 CASES = [(name, target) for name in NAMES for target in targets(name)]
 

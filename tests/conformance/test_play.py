@@ -17,7 +17,7 @@ from tests.support import one_sentence
 
 GAMES = 12
 """Random games per game (``make soak`` plays :data:`SOAK_GAMES`)."""
-SOAK_GAMES = 300
+SOAK_GAMES = 200
 LISTED = 12
 """At most this many listed moves are applied from each state (spread over the list)."""
 

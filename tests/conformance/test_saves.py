@@ -12,7 +12,7 @@ from tests.conformance.play import random_games
 
 SAVES = 500
 """Corrupted saves per game (``make soak``: :data:`SOAK_SAVES`)."""
-SOAK_SAVES = 20_000
+SOAK_SAVES = 10_000
 
 
 def corrupted_saves(name: str, inputs: int) -> None:
