@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from datetime import timedelta
 from fractions import Fraction
 
 import pytest
@@ -116,7 +115,7 @@ WORDS = st.sampled_from(
 )
 
 
-@settings(max_examples=400, deadline=timedelta(milliseconds=500))
+@settings(max_examples=400)
 @given(
     st.text(alphabet=ALPHABET, max_size=40)
     | st.text(max_size=30)
@@ -134,7 +133,7 @@ def test_fuzz_only_a_fraction_or_a_value_error(text):
         assert question.check(text).message
 
 
-@settings(max_examples=200, deadline=timedelta(milliseconds=50))
+@settings(max_examples=200)
 @given(st.fractions(max_denominator=10**6))
 def test_every_fraction_written_as_a_fraction_reads_back(value):
     assert parse_answer(f"{value.numerator}/{value.denominator}") == value
@@ -309,7 +308,7 @@ def _decimal(value: Fraction, places: int) -> str:
 PROBABILITIES = st.fractions(min_value=0, max_value=1, max_denominator=5000)
 
 
-@settings(max_examples=300, deadline=timedelta(milliseconds=200))
+@settings(max_examples=300)
 @given(PROBABILITIES, PROBABILITIES, st.integers(1, 4), st.booleans())
 def test_a_correct_rounding_is_always_right_and_never_a_named_mistake(value, wrong, places, pc):
     question = NumberQuestion(
@@ -324,7 +323,7 @@ def test_a_correct_rounding_is_always_right_and_never_a_named_mistake(value, wro
             assert verdict.correct, (typed, verdict)
 
 
-@settings(max_examples=300, deadline=timedelta(milliseconds=200))
+@settings(max_examples=300)
 @given(PROBABILITIES, st.integers(0, 99), st.integers(1, 3))
 def test_rounded_too_much_only_when_the_typed_value_is_a_correct_rounding(value, percent, places):
     question = NumberQuestion("q", "?", value, places=places + 2)
