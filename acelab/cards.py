@@ -126,8 +126,8 @@ class Card:
             self.suit is None or isinstance(self.suit, Suit)
         ):
             raise ValueError(
-                f"A card is made of a Rank and a Suit, not {self.rank!r} and {self.suit!r}: "
-                "write parse_card('AS') to read one from text."
+                f"A card is made of a Rank and a Suit, not {self.rank!r:.30} and "
+                f"{self.suit!r:.30}: write parse_card('AS') to read one from text."
             )
         if (self.rank is None) != (self.suit is None):
             raise ValueError("A card has both a rank and a suit, or neither (the Joker).")

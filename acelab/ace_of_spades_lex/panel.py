@@ -50,7 +50,7 @@ NOBODY = -1  # a viewer who sees no hidden card: the shared log of a hot seat
 
 def _check_flag(value: object, name: str) -> None:
     if type(value) is not bool:
-        raise ValueError(f"{name} is True or False, not {value!r}.")
+        raise ValueError(f"{name} is True or False, not {value!r:.30}.")
 
 
 def _check_bots(bots: object, players: int) -> dict[int, Bot]:
