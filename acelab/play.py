@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from acelab.basics import IllegalMove
+from acelab.basics import IllegalMove, article
 from acelab.dispatch import describe
 
 __all__ = ["Bot", "Playable", "PlayedGame", "check_choice", "play_out"]
@@ -76,7 +76,10 @@ def check_choice(view: object, moves: object, rng: object, view_type: type[Any])
     """Refuse, with a sentence, a bot called otherwise than ``bot(view, legal_moves, rng)``
     in a game that goes on: ``view`` a ``view_type``, at least one move, a ``random.Random``."""
     if not isinstance(view, view_type):
-        raise ValueError("A bot decides from what one player sees: give it their view.")
+        name = view_type.__name__
+        raise ValueError(
+            f"A bot decides from what one player sees: give it {article(name)} {name}."
+        )
     if isinstance(moves, str) or not isinstance(moves, Sequence) or len(moves) == 0:
         raise ValueError("A bot chooses among the legal moves of a game that goes on.")
     if not isinstance(rng, random.Random):

@@ -32,6 +32,7 @@ from acelab.engine import (
     derive_rng,
     play_out,
 )
+from acelab.play import check_choice
 
 __all__ = [
     "BOTS",
@@ -48,20 +49,9 @@ Bot = Callable[[AcesView, Sequence[AcesMove], random.Random], AcesMove]
 _GAME = AbsolutelyAces()
 
 
-def _asked(view: object, moves: object, rng: object) -> None:
-    """Refuse in words what a bot cannot choose from: it is given a player's view, the legal
-    moves (at least one) and a random generator."""
-    if not isinstance(view, AcesView):
-        raise ValueError("A bot chooses from a player's view (AbsolutelyAces().observation).")
-    if not isinstance(moves, Sequence) or not moves:
-        raise ValueError("A bot chooses among the legal moves: give at least one.")
-    if not isinstance(rng, random.Random):
-        raise ValueError("A bot draws its chances from a random.Random generator.")
-
-
 def random_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
     """Any legal move, uniformly at random."""
-    _asked(view, moves, rng)
+    check_choice(view, moves, rng, AcesView)
     return moves[random_index(rng, len(moves))]
 
 
@@ -88,7 +78,7 @@ def perfect_pick(view: AcesView, rng: random.Random) -> Pick:
     Break, Climb, Roll, Scissors held; a best pick for most hands) and
     :func:`~acelab.absolutely_aces.pick.equilibrium_problem` says why, for a panel to tell
     once."""
-    _asked(view, [None], rng)
+    check_choice(view, [None], rng, AcesView)
     hand = view.hands[view.player]
     if equilibrium_problem() is not None:
         rng.random()  # the same draws as with the file, so a seeded match stays in step
@@ -99,7 +89,7 @@ def perfect_pick(view: AcesView, rng: random.Random) -> Pick:
 def perfect_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
     """Optimal play: the pick from :func:`perfect_pick`, then a best move (among several
     equally good ones, one at random)."""
-    _asked(view, moves, rng)
+    check_choice(view, moves, rng, AcesView)
     if view.phase is Phase.PICK:
         return perfect_pick(view, rng)
     best = best_moves(view, _GAME)
@@ -109,7 +99,7 @@ def perfect_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -
 def greedy_bot(view: AcesView, moves: Sequence[AcesMove], rng: random.Random) -> AcesMove:
     """Points now: the highest card at the pick; on a go, a move that wins at once (the most
     points) if there is one, else the highest-scoring card, else a Pair."""
-    _asked(view, moves, rng)
+    check_choice(view, moves, rng, AcesView)
     if view.phase is Phase.PICK:
         hand = view.hands[view.player]
         return Pick(view.player, max(hand, key=lambda c: _GAME.card(c).number))

@@ -26,6 +26,7 @@ from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
 from acelab.cards import Card, Rank, random_index
 from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out
+from acelab.play import check_choice
 from acelab.stats import Simulation
 
 __all__ = [
@@ -43,17 +44,13 @@ Bot = Callable[[LexView, Sequence[LexMove], random.Random], LexMove]
 
 
 def _check_choice(view: object, moves: object, rng: object) -> None:
-    if not isinstance(view, LexView):
-        raise ValueError("A bot decides from what one player sees: give it a LexView.")
-    if not isinstance(moves, Sequence) or not moves:
-        raise ValueError("A bot chooses among the legal moves: give it at least one.")
+    check_choice(view, moves, rng, LexView)
+    assert isinstance(view, LexView) and isinstance(moves, Sequence)
     seats = range(len(view.names))
     for move in moves:
         seat = getattr(move, "target", getattr(move, "player", 0))
         if not isinstance(move, LexMove) or seat not in seats:
             raise ValueError("A bot chooses among moves of Lex's Ace of Spades at this table.")
-    if not isinstance(rng, random.Random):
-        raise ValueError("A bot draws its chance from a random.Random generator.")
 
 
 def random_bot(view: LexView, moves: Sequence[LexMove], rng: random.Random) -> LexMove:
