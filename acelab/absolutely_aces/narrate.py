@@ -2,7 +2,8 @@
 
 :func:`narrate` reads the events of one move (:mod:`~acelab.absolutely_aces.events`) through
 a table from event type to phrase: ``"You picked 7♠ Climb"``, ``"Bot picked; picks shown: 7♠
-Climb and 9♠ Swoop, Bot goes first"``, ``"You played 7♠ Climb; You won the round: 7 points"``.
+Climb and 9♠ Swoop, Bot goes first"``, ``"You played 7♠ Climb; You won the round and 7
+points: Bot could not block 7♠ Climb"``.
 A secret pick is named only to its owner (``viewer``); with no viewer (a hot seat's shared log)
 nobody's is, until both picks are shown.
 """
@@ -24,9 +25,10 @@ from acelab.absolutely_aces.events import (
     RoundEnded,
     TookReserve,
 )
+from acelab.absolutely_aces.state import RoundResult
 from acelab.engine import Event
 
-__all__ = ["Narrator", "narrate"]
+__all__ = ["Narrator", "narrate", "why_won"]
 
 
 @dataclass(frozen=True)
@@ -78,11 +80,24 @@ def _played(event: Played, n: Narrator) -> str:
     return f"{who} played {n.label(event.cards[0])}"
 
 
+def why_won(result: RoundResult, names: tuple[str, str], cards: CardSet = CARDS) -> str:
+    """Why a round was won, ``names`` indexed by player: ``"Bot could not block 7♠ Climb"``
+    (``"you could not …"`` mid-sentence); a loop: ``"the position repeated"``."""
+    if result.winner is None:
+        return "the position repeated"
+    loser = names[1 - result.winner]
+    loser = "you" if loser == "You" else loser
+    if result.by in cards.by_code:
+        return f"{loser} could not block {cards.by_code[result.by].label}"
+    return f"{loser} could not answer the Pair"
+
+
 def _round_ended(event: RoundEnded, n: Narrator) -> str:
     result = event.result
     if result.winner is None:
         return "the position repeated: no score"
-    return f"{n.names[result.winner]} won the round: {result.points} points"
+    why = why_won(result, n.names, n.cards)
+    return f"{n.names[result.winner]} won the round and {result.points} points: {why}"
 
 
 def _silent(event: Event, n: Narrator) -> str:

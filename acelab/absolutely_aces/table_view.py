@@ -23,6 +23,7 @@ from typing import Final
 
 from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
+from acelab.absolutely_aces.narrate import why_won
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
@@ -34,6 +35,7 @@ __all__ = [
     "TREE",
     "aces_table",
     "card_faces",
+    "ending",
     "move_badge",
     "pick_badge",
     "prompt",
@@ -46,23 +48,29 @@ REVEAL: Final = "reveal"
 
 
 def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
-    """An SVG face for each card (keyed by its code) and a back: number, suit, type, blocks."""
+    """An SVG face for each card (keyed by its code) and a back: number, suit, type, and the
+    types it blocks, one a line, large enough to read at the panel's card size."""
     expect(cards, CardSet, "the card table (a CardSet)")
     faces = {}
     for card in cards.cards:
         colour = "#c62828" if card.suit == "Hearts" else "#212121"
         symbol = "♥" if card.suit == "Hearts" else "♠"
-        blocks = ", ".join(cards.blocked_types(card.type)) or "nothing"
+        blocks = cards.blocked_types(card.type) or ("nothing",)
+        lines = "".join(
+            f'<text x="50" y="{72 + 14 * i}" font-size="13" text-anchor="middle" fill="#333">'
+            f"{escape(kind)}</text>"
+            for i, kind in enumerate(blocks)
+        )
         faces[card.code] = (
             '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" aria-hidden="true">'
             '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf8" stroke="#9e9e9e"/>'
-            f'<text x="8" y="26" font-size="24" font-weight="bold" fill="{colour}">'
+            f'<text x="8" y="24" font-size="22" font-weight="bold" fill="{colour}">'
             f"{card.number}{symbol}</text>"
-            f'<text x="50" y="74" font-size="15" text-anchor="middle" fill="{colour}">'
-            f"{escape(card.type)}</text>"
-            f'<text x="50" y="104" font-size="9" text-anchor="middle" fill="#555">blocks</text>'
-            f'<text x="50" y="118" font-size="8" text-anchor="middle" fill="#555">'
-            f"{escape(blocks)}</text></svg>"
+            f'<text x="50" y="44" font-size="15" font-weight="bold" text-anchor="middle"'
+            f' fill="{colour}">{escape(card.type)}</text>'
+            '<line x1="12" y1="50" x2="88" y2="50" stroke="#ccc"/>'
+            '<text x="50" y="59" font-size="10" text-anchor="middle" fill="#555">blocks</text>'
+            f"{lines}</svg>"
         )
     faces[BACK] = (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" aria-hidden="true">'
@@ -117,8 +125,7 @@ def prompt(
     if type(you) is not int or you not in (0, 1):
         raise ValueError("You are player 0 or 1.")
     if view.phase is Phase.OVER:
-        reason = view.outcome.reason if view.outcome is not None else ""
-        return f"The game is over. {reason}".strip()
+        return ending(view, you, cards, names)
     if view.phase is Phase.PICK:
         if view.picked[you]:
             return "Your pick is made: waiting for the other pick."
@@ -132,6 +139,27 @@ def prompt(
     what = f"the {kind} Pair" if len(answer) == 2 else cards.by_code[answer[0]].label
     blockers = " or ".join(t for t, _ in cards.blocked_by if t in cards.blockers[kind])
     return f"Your go: block {what} with {blockers}, or play a Pair."
+
+
+def ending(
+    view: AcesView, you: int, cards: CardSet = CARDS, names: tuple[str, str] = ("You", "Bot")
+) -> str:
+    """Who won, by how much and why, in one sentence: ``"Bot wins 20 to 11: Bot reached 15
+    points first; the last round: you could not block 9♠ Swoop."`` (``names[0]`` is
+    ``you``)."""
+    by_player = (names[0], names[1]) if you == 0 else (names[1], names[0])
+    last = view.results[-1] if view.results else None
+    if last is None or last.winner is None:
+        return "Nobody wins: the position repeated, so the round ends with no score."
+    winner = last.winner
+    who = by_player[winner]
+    score = f"{view.scores[winner]} to {view.scores[1 - winner]}"
+    why = why_won(last, by_player, cards)
+    head = f"{who} {'win' if who == 'You' else 'wins'} {score}"
+    if view.target is None:
+        return f"{head}: {why}."
+    reached = "you" if who == "You" else who
+    return f"{head}: {reached} reached {view.target} points first; the last round: {why}."
 
 
 def aces_table(

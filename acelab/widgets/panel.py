@@ -267,8 +267,20 @@ class Panel(Generic[S, M]):
                 *controls,
             )
         status = Status(self.messages.text, self.messages.kind)
+        if not status.text:
+            status = Status(self.last_said(), "info")
         prompt = view.prompt or self.prompt_text()
         self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
+
+    def last_said(self) -> str:
+        """The status line when no message is up, so it is never blank: what the last move did
+        (the newest log line, as a sentence), or that the game has just begun."""
+        entries = [entry for entry in self.log.entries if entry]
+        if not entries:
+            return "A new game: nothing played yet."
+        line = entries[-1]
+        line = line[0].upper() + line[1:]
+        return line if line.endswith((".", "!", "?")) else f"{line}."
 
     def adjust_view(self, view: TableView) -> TableView:
         """The game's view as shown now (kinds of panel add controls here); as is by default."""

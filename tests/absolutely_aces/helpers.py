@@ -42,12 +42,14 @@ def reached(seed: int, steps: int, target: int | None = 5) -> AcesState:
 def shown_text(panel, log_from: int = 0) -> str:
     """Everything the browser is sent that can change (the faces of all twelve cards are sent
     once, whatever happens) and the move log from entry ``log_from`` (every round deals the
-    same twelve cards, so earlier rounds name them all)."""
+    same twelve cards, so earlier rounds name them all). A status line that repeats an earlier
+    log entry (how the last round ended) counts as that entry."""
     table = panel.table
+    earlier = {panel.last_said()} if len(panel.log.entries) <= log_from else set()
     traits = {
         "zones": table.zones,
         "controls": table.controls,
-        "status": table.status,
+        "status": table.status if table.status["text"] not in earlier else {},
         "prompt": table.prompt,
     }
     return json.dumps(traits, ensure_ascii=False) + "\n".join(panel.log.entries[log_from:])

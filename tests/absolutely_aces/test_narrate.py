@@ -43,7 +43,11 @@ def test_plays_pairs_and_the_end_of_a_round() -> None:
     assert narrate([Played(0, ("S7",)), TookReserve(0, "H4")]) == "You played 7♠ Climb"
     assert narrate([Played(1, ("H8", "H10"))]) == "Bot played the Roll Pair"
     won = [Played(0, ("H10",)), RoundEnded(RoundResult(0, 11, "H10")), Dealt(2)]
-    assert narrate(won) == "You played 10♥ Roll; You won the round: 11 points"
+    assert narrate(won) == (
+        "You played 10♥ Roll; You won the round and 11 points: Bot could not block 10♥ Roll"
+    )
+    pair = [Played(1, ("H8", "H10")), RoundEnded(RoundResult(1, 5, "Pair"))]
+    assert narrate(pair).endswith("Bot won the round and 5 points: you could not answer the Pair")
     loop = [Played(1, ("S1",)), RoundEnded(RoundResult(None, 0, "loop"))]
     assert narrate(loop, HOT_SEAT) == "Player 2 played 1♠ Ace; the position repeated: no score"
     assert narrate([MatchWon(0, (15, 3))]) == ""

@@ -38,6 +38,23 @@ def test_a_match_played_from_python_against_the_perfect_bot(panel) -> None:
     bot_picks = [e for e in panel.log.entries if e.startswith("Bot picked")]
     assert bot_picks and all(e == "Bot picked" or "; picks shown:" in e for e in bot_picks)
     assert any("won the round" in e or "no score" in e for e in panel.log.entries)
+    you, bot = panel.state.scores
+    winner, high, low = ("You win", you, bot) if you > bot else ("Bot wins", bot, you)
+    assert panel.table.prompt.startswith(f"{winner} {high} to {low}: ")
+    assert "reached 15 points first; the last round: " in panel.table.prompt
+
+
+def test_the_status_line_is_never_blank(panel) -> None:
+    assert panel.table.status_text == "A new game: nothing played yet."
+    while not GAME.is_over(panel.state):
+        state = panel.state
+        if state.phase is Phase.PICK:
+            panel.pick(state.hands[0][0])
+        else:
+            move = GAME.legal_moves(state)[0]
+            pair = isinstance(move, PlayPair)
+            panel.play_pair(move.type) if pair else panel.play_card(move.card)
+        assert panel.table.status_text.endswith(".") and panel.table.status_text[0].isupper()
 
 
 def test_refusals_are_said_and_change_nothing(panel) -> None:

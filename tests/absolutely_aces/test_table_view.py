@@ -11,6 +11,7 @@ from acelab.absolutely_aces.table_view import (
     REVEAL,
     aces_table,
     card_faces,
+    ending,
     move_badge,
     pick_badge,
     prompt,
@@ -128,3 +129,22 @@ def test_the_table_refuses_what_is_not_a_view_in_words(view, legal, names, you) 
             call()
         except ValueError as error:
             assert str(error).endswith(".")
+
+
+def test_the_end_says_who_won_by_how_much_and_why() -> None:
+    state = reached(3, 400, target=5)
+    while not GAME.is_over(state):
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    winner = state.outcome.winners[0]
+    last = state.results[-1]
+    for player in (0, 1):
+        said = ending(GAME.observation(state, player), player)
+        high, low = state.scores[winner], state.scores[1 - winner]
+        head = "You win" if player == winner else "Bot wins"
+        assert said.startswith(f"{head} {high} to {low}: ")
+        assert "reached 5 points first; the last round: " in said
+        assert ("could not block" in said) == (last.by != "Pair")
+        assert_good_wording(said)
+    single = GAME.round_from(("S1 S5 H6 S7 S9", "H2 H4 H8 S11 H12"), ("S9", "H8"))
+    over = GAME.apply(single, Play("H6"))
+    assert ending(GAME.observation(over, 0), 0) == "You win 7 to 0: Bot could not block 6♥ Climb."

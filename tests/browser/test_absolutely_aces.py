@@ -71,7 +71,7 @@ def win_the_round(panel, table) -> None:  # type: ignore[no-untyped-def]
         ringed.wait_for()
         assert ringed.count() == 1
         click(table, f"[data-zone='hand'] [data-card='{card}']")
-    log.get_by_text("You won the round: 11 points").wait_for()
+    log.get_by_text("You won the round and 11 points: Bot could not block 10♥ Roll").wait_for()
     assert "You 11" in table.locator("[data-zone='hand']").inner_text()
 
 
@@ -93,8 +93,17 @@ def test_win_a_seeded_round_by_clicks_against_the_perfect_bot(page, jupyter_lab)
     badge = table.locator("[data-zone='hand'] [data-card='S7'] .acelab-t-badge")
     assert badge.inner_text() == "always · avg +3.9"
     assert "how often a perfect player picks each card" in table.inner_text()
+    assert table.locator(".acelab-t-status").inner_text() == "A new game: nothing played yet."
+    page.set_viewport_size({"width": 1024, "height": 768})
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "absolutely_aces_pick_1024x768")
     win_the_round(panel, table)
+    status = table.locator(".acelab-t-status").inner_text()
+    assert status.startswith("You played 10♥ Roll; You won the round and 11 points"), status
     assert_no_broken_widgets(page)
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "absolutely_aces_round_won_1024x768")
+    page.set_viewport_size({"width": 1280, "height": 1000})
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     shot = screenshot(page, "absolutely_aces_panel")
     assert shot.stat().st_size > 10_000
