@@ -74,7 +74,12 @@ ACHIEVEMENTS: Final[tuple[Achievement, ...]] = (
         "Leave a Villain with exactly 1 life point after an attack",
     ),
     Achievement(
-        "blow_his_brains_out", "Blow His Brains Out", "silver", "Kill an Enemy with a single attack"
+        # the rulebook's "Blow His Brains Out", renamed for 11-16 year olds (the rules page
+        # keeps the rulebook's name)
+        "blow_his_brains_out",
+        "One-Hit Wonder",
+        "silver",
+        "Kill an Enemy with a single attack",
     ),
     Achievement("tough_guy", "Tough Guy", "gold", "Win a game at difficult level"),
     Achievement(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
+from acelab.ace_of_spades.enemies import load_enemies
 from acelab.ace_of_spades.events import (
     BenefitUsed,
     Defeated,
@@ -40,8 +41,18 @@ def symbols(cards: Iterable[Card]) -> str:
     return " ".join(card.symbol for card in parse_cards(cards))
 
 
+def _bonus_name(bonus: str) -> str:
+    """An Enemy's id as a learner reads it, its name (``"Count Coyote"``); the next-Hand
+    bonus ``"boost"`` as ``"a one-time boost"``."""
+    if bonus == "boost":
+        return "a one-time boost"
+    names = {enemy.id: enemy.name for enemy in load_enemies().enemies}
+    return names.get(bonus, bonus.replace("-", " ").replace("_", " ").title())
+
+
 def _hand_played(event: HandPlayed, who: Who) -> str:
-    bonus = f" (+{', '.join(event.bonuses)})" if event.bonuses else ""
+    given = " and ".join(_bonus_name(b) for b in event.bonuses)
+    bonus = f" (boosted by {given})" if event.bonuses else ""
     return (
         f"{who(event.player)} played {symbols(event.cards)}: "
         f"{combination_name(event.combination)}, {event.damage} damage{bonus}; "
@@ -61,7 +72,7 @@ _SAY: Final[dict[type[Event], Callable[[Any, Who], str]]] = {
         f"{who(e.player)} discarded {symbols(e.cards)} and drew {e.drawn}."
     ),
     Renewed: lambda e, who: f"{who(e.player)} shuffled {e.cards} cards back into the deck.",
-    BenefitUsed: lambda e, who: f"{who(e.player)} used a benefit ({e.enemy}).",
+    BenefitUsed: lambda e, who: f"{who(e.player)} used the benefit of {_bonus_name(e.enemy)}.",
     TookFromDiscard: lambda e, who: f"{who(e.player)} took {e.card.symbol} from the discard pile.",
     Defeated: lambda e, who: f"Level {e.level} is beaten" + (" exactly." if e.exact else "."),
     Revealed: _revealed,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from acelab.ace_of_spades.enemies import LEVELS
 from acelab.ace_of_spades.in_force import view_modifiers
 from acelab.ace_of_spades.narrate import combination_name, symbols
 from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage
@@ -207,11 +208,22 @@ def _defeated_zone(view: SpadesView) -> Zone:
     return Zone("defeated", "Beaten Enemies", line=3, note=note)
 
 
+WASTED_DISCARD = (
+    "The deck is empty, so a Discard draws no cards back: Renew shuffles the discard pile into"
+    " the deck first. Discard anyway?"
+)
+
+
 def _play_controls(view: SpadesView, options: TableOptions) -> list[Control]:
     chosen = options.chosen
     controls = [
         Control("play", "Play Hand", style="primary", disabled=not chosen),
-        Control("discard", "Discard and Draw", disabled=not chosen),
+        Control(
+            "discard",
+            "Discard and Draw",
+            disabled=not chosen,
+            confirm=WASTED_DISCARD if view.deck_size == 0 else "",
+        ),
         Control("renew", "Renew"),
         Control("clear", "Clear choice", disabled=not chosen),
         Control("undo", "Undo"),
@@ -253,10 +265,25 @@ def _game_controls(view: SpadesView, options: TableOptions) -> list[Control]:
     return controls
 
 
+def ending(view: SpadesView) -> str:
+    """Who won, by how much and why, in one sentence: ``"You win: all 12 levels beaten,
+    Lord Overkill last."`` or ``"You lose at level 4 of 12, with Banjo Bart on 6 life: the
+    Hands dial is at 0."``."""
+    if view.outcome is None:
+        return ""
+    if view.outcome.won():
+        return f"You win: all {LEVELS} levels beaten, {view.enemy.name} last."
+    why = view.outcome.reason.removesuffix(": you lose.").rstrip(".")
+    why = why[0].lower() + why[1:] if why else "the game is lost"
+    return (
+        f"You lose at level {view.level} of {LEVELS}, with {view.enemy.name} on"
+        f" {max(view.life, 0)} life: {why}."
+    )
+
+
 def _prompt(view: SpadesView, options: TableOptions) -> str:
     if view.outcome is not None:
-        verdict = "You win!" if view.outcome.won() else "The game is lost."
-        return f"{verdict} Press New game to play again."
+        return f"{ending(view)} Press New game to play again."
     if view.phase is Phase.SEARCH:
         return f"Take {view.searching} card(s) from the discard pile: click them."
     who = f"{options.names[view.player]}: " if view.players == 2 else ""
@@ -296,9 +323,10 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
     deck = Zone(
         "deck",
         "Deck",
-        (CardSpot("deck", BACK, "the deck", movable=False),),
+        (CardSpot("deck", BACK, "the deck", movable=False),) if view.deck_size else (),
         line=0,
         count=view.deck_size,
+        note="" if view.deck_size else "empty",
     )
     zones = [_enemy_zone(view), deck, _pile_zone(view)]
     if view.players == 2:
@@ -307,7 +335,9 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
         partner = "Bot partner" if options.bot_partner else options.names[1 - view.player]
         zones.append(Zone("partner", partner, line=1, count=view.partner_cards, note="hand hidden"))
     hand = tuple(_spot(c, options.chosen) for c in view.hand)
-    note = preview(view, options.chosen, options.declare) or "Click cards to choose them."
+    note = preview(view, options.chosen, options.declare) or (
+        "Click cards to choose them." if view.outcome is None and view.hand else ""
+    )
     label = "Your hand" if view.players == 1 else f"{options.names[view.player]}'s hand"
     zones.append(Zone("hand", label, hand, line=2, note=note, css="acelab-spades-hand"))
     zones.append(_defeated_zone(view))

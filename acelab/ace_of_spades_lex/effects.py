@@ -137,10 +137,11 @@ def win(
     words = {1: "the A♠", 2: "two red aces"}.get(len(ordered), "three kings")
     symbols = ", ".join(CARDS[c].symbol for c in ordered)
     who = t.names[player]
-    reason = f"{who} {verb(who, 'wins')} with {words} ({symbols})."
+    shown = words if len(ordered) == 1 else f"{words} ({symbols})"  # "the A♠" once
+    reason = f"{who} {verb(who, 'wins')} with {shown}."
     if beaten:
         reason = (
-            f"{who} {verb(who, 'wins')} with {words} ({symbols}), "
+            f"{who} {verb(who, 'wins')} with {shown}, "
             f"ahead of {_names(t, beaten)} in the same deal."
         )
     t.outcome = Outcome((player,), reason)

@@ -127,7 +127,8 @@ class LexState:
 @dataclass(frozen=True)
 class LexView:
     """What ``player`` sees: their own hand, and of the others only what the table shows (hand
-    sizes, discard piles, banked queens, stops), the deck's size, and any attack in the air."""
+    sizes, discard piles, banked queens, stops), the deck's size, and any attack in the air.
+    Once the match is over ``hands_shown`` holds every seat's hand, face up (else empty)."""
 
     player: int
     names: tuple[str, ...]
@@ -148,6 +149,7 @@ class LexView:
     turns: int
     winning: tuple[Card, ...]
     outcome: Outcome | None
+    hands_shown: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def players(self) -> int:

@@ -122,6 +122,8 @@ def _seat_zones(view: LexView, seat: int, moves: Sequence[LexMove], line: int) -
     backs = tuple(
         CardSpot(f"back:{seat}:{i}", BACK, "a card, face down", movable=False) for i in range(size)
     )
+    if view.hands_shown:  # the match is over: every hand face up
+        backs = tuple(_spot(card) for card in view.hands_shown[seat])
     hand = Zone(
         f"seat:{seat}",
         name,
@@ -236,6 +238,7 @@ def prompt_text(view: LexView, moves: Sequence[LexMove], options: TableOptions) 
         return "You hold all four twos: play Deuce Ex Machina now, or end your turn."
     if moves == [Pass()] or list(moves) == [Pass()]:
         return "Nothing to draw and no action card to use: pass."
+    whose = "Your turn" if names[view.player] == "You" else f"{names[view.player]}, your turn"
     if len(moves) == 1:
-        return "Your turn: draw a card."
-    return "Your turn: draw a card, or use an action card on a player."
+        return f"{whose}: draw a card."
+    return f"{whose}: draw a card, or use an action card on a player."

@@ -212,4 +212,5 @@ def view(t: WorkingState, player: int) -> LexView:
         turns=t.turns,
         winning=cards_of(t.winning) if t.winning else (),
         outcome=t.outcome,
+        hands_shown=tuple(map(cards_of, t.hands)) if t.phase is Phase.OVER else (),
     )

@@ -333,6 +333,9 @@ def add_pilot(
     return _edit(desk, label, build.add_pilot(suit, chosen, position))
 
 
+ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
 def set_rounding(desk: Desk, step: int, rounding: str) -> Step:
     """Round division step ``step`` (0 is the first) ``"down"`` or ``"up"``."""
     build = _building(desk)
@@ -341,7 +344,9 @@ def set_rounding(desk: Desk, step: int, rounding: str) -> Step:
     chosen: Rounding = "down" if rounding == "down" else "up"
     if build.padded_roundings()[step : step + 1] == (chosen,):
         return Edit(build, desk.selected, desk.held)
-    return _edit(desk, f"rounded division {step + 1} {chosen}", build.with_rounding(step, chosen))
+    which = ORDINALS[step] if step < len(ORDINALS) else f"number {step + 1}"
+    label = f"rounded the answer of the {which} division {chosen}"
+    return _edit(desk, label, build.with_rounding(step, chosen))
 
 
 def choose_ending(desk: Desk, pilot: Suit | str) -> Step:

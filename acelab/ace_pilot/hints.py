@@ -108,7 +108,15 @@ def _choice_hint(state: PilotState | PilotView, level: int) -> Hint:
         return Hint(level, f"No choice here lets an equation reach {target}.", 0)
     count, pilot, card, example = best
     if level <= 1:
-        return Hint(level, f"A good choice here lets you reach {target}.", count)
+        reach = "reaches" if count == 1 else "reach"
+        if state.phase is Phase.CHOOSE_PILOT:
+            where = "the right pilot"
+        elif len(options) > 1:
+            where = f"the right one of the {len(options)} cards on offer"
+        else:
+            where = "the card on offer"
+        text = f"It can be done: with {where}, {_equations(count)} {reach} {target}."
+        return Hint(level, text, count)
     choosing = state.phase is Phase.CHOOSE_PILOT
     steps = [f"Choose {pilot_name(pilot)}"] if choosing else []
     if card is not None and (len(options) > 1 or not choosing):

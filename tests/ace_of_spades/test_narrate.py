@@ -17,11 +17,15 @@ TOLD = [
     ),
     (
         ev.HandPlayed(1, (KS,), "pair", 9, (KS,), (), 5, -4, False, ("count-coyote", "boost")),
-        "Partner played K♠: Pair, 9 damage (+count-coyote, boost); life 5 → 0.",
+        "Partner played K♠: Pair, 9 damage (boosted by Count Coyote and a one-time boost);"
+        " life 5 → 0.",
     ),
     (ev.DiscardedAndDrew(0, (KS,), 1), "You discarded K♠ and drew 1."),
     (ev.Renewed(0, 12), "You shuffled 12 cards back into the deck."),
-    (ev.BenefitUsed(0, "pickle-twins", ("extra_hands",)), "You used a benefit (pickle-twins)."),
+    (
+        ev.BenefitUsed(0, "pickle-twins", ("extra_hands",)),
+        "You used the benefit of The Pickle Twins.",
+    ),
     (ev.TookFromDiscard(0, KS), "You took K♠ from the discard pile."),
     (ev.Defeated(2, "x", False, True, False), "Level 2 is beaten exactly."),
     (ev.Defeated(2, "x", False, False, False), "Level 2 is beaten."),

@@ -133,7 +133,9 @@ def test_building_steps_edit_the_desk() -> None:
     joined = steps.add_pilot(Desk(assault, started(assault)), "H", "right", "2S")
     assert isinstance(joined, Edit) and joined.label == "Hailey joined on the right with 2♠"
     rounded = steps.set_rounding(Desk(assault, joined.build), 0, "up")
-    assert isinstance(rounded, Edit) and rounded.label == "rounded division 1 up"
+    assert (
+        isinstance(rounded, Edit) and rounded.label == "rounded the answer of the first division up"
+    )
 
 
 def test_confirm_plays_only_an_equation_that_reaches_the_target() -> None:
