@@ -267,18 +267,17 @@ def _game_controls(view: SpadesView, options: TableOptions) -> list[Control]:
 
 def ending(view: SpadesView) -> str:
     """Who won, by how much and why, in one sentence: ``"You win: all 12 levels beaten,
-    Lord Overkill last."`` or ``"You lose at level 4 of 12, with Banjo Bart on 6 life: the
-    Hands dial is at 0."``."""
+    Lord Overkill last."`` or ``"You lose at level 4: Banjo Bart still has 6 life and the Hands
+    dial is at 0."``."""
     if view.outcome is None:
         return ""
+    name = view.enemy.name
     if view.outcome.won():
-        return f"You win: all {LEVELS} levels beaten, {view.enemy.name} last."
+        return f"You win: all {LEVELS} levels beaten, {name} last."
     why = view.outcome.reason.removesuffix(": you lose.").rstrip(".")
+    why = why.replace(f" and {name} still stands", "")
     why = why[0].lower() + why[1:] if why else "the game is lost"
-    return (
-        f"You lose at level {view.level} of {LEVELS}, with {view.enemy.name} on"
-        f" {max(view.life, 0)} life: {why}."
-    )
+    return f"You lose at level {view.level}: {name} still has {max(view.life, 0)} life and {why}."
 
 
 def _prompt(view: SpadesView, options: TableOptions) -> str:

@@ -14,6 +14,7 @@ from acelab.ace_of_spades.table_view import (
     TableOptions,
     declarable,
     describe_damage,
+    ending,
     phrases,
     preview,
     spades_table,
@@ -97,3 +98,27 @@ def test_anything_but_a_view_is_refused() -> None:
         spades_table("view", TableOptions())  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="TableOptions"):
         spades_table(VIEW, {})  # type: ignore[arg-type]
+
+
+def test_an_empty_deck_is_an_empty_slot_and_a_discard_then_asks_naming_renew() -> None:
+    view = GAME.observation(arrange(EIGHT, deck_size=0, discard="3C"), 0)
+    table = spades_table(view, TableOptions(chosen=("2S",)))
+    deck = zones(table)["deck"]
+    assert deck.cards == () and deck.note == "empty"  # type: ignore[attr-defined]
+    assert "Renew" in table.control("discard").confirm
+    full = spades_table(VIEW, TableOptions(chosen=("2S",)))
+    assert zones(full)["deck"].cards and full.control("discard").confirm == ""  # type: ignore[attr-defined]
+
+
+def test_the_end_says_who_won_by_how_much_and_why() -> None:
+    from acelab.engine import Outcome
+
+    reason = "The Hands dial is at 0 and Rusty, the Tin Bandit still stands: you lose."
+    lost = replace(VIEW, outcome=Outcome((), reason), life=3)
+    said = ending(lost)
+    assert said.startswith(f"You lose at level {VIEW.level}: {VIEW.enemy.name} still has 3 life")
+    assert said.endswith(" and the Hands dial is at 0.") and said.count("Rusty") <= 1
+    table = spades_table(lost, TableOptions())
+    assert table.prompt.startswith(said) and zones(table)["hand"].note == ""  # type: ignore[attr-defined]
+    won = replace(VIEW, outcome=Outcome((0,), "Lord Overkill is beaten: you win!"))
+    assert ending(won) == f"You win: all 12 levels beaten, {VIEW.enemy.name} last."

@@ -82,10 +82,23 @@ def test_the_table_shows_only_what_its_player_may_see(
     keys = [c.key for c in view.controls]
     assert len(set(keys)) == len(keys) and keys[-1] == "new"
     assert {control_key(m) for m in moves} <= set(keys)
+    over = GAME.is_over(state)  # then every hand is shown face up
     for other in range(state.players):
         if other != seat:
-            assert all(c.face == BACK for c in view.zone(f"seat:{other}").cards)
+            faces = [c.face for c in view.zone(f"seat:{other}").cards]
+            assert faces == ([str(c) for c in state.hands[other]] if over else [BACK] * len(faces))
             assert len(view.zone(f"seat:{other}").cards) == len(state.hands[other])
     assert [c.face for c in view.zone("hand").cards] == [str(c) for c in state.hands[seat]]
     for text in view.texts():
         assert_good_wording(text)
+
+
+def test_the_prompt_names_the_player_at_the_device_and_the_end_says_the_ace_once() -> None:
+    state = replace(stack("3S", hands=["KC", "KH"], players=2), names=("Ann", "Ben"))
+    view = lex_table(GAME.observation(state, 0), GAME.legal_moves(state), TableOptions())
+    assert view.prompt == "Ann, your turn: draw a card."
+    won = GAME.apply(replace(stack("AS", hands=["KC", "KH"], players=2)), Draw())
+    assert GAME.is_over(won) and won.outcome is not None
+    assert won.outcome.reason.count("A♠") == 1, won.outcome.reason
+    table = lex_table(GAME.observation(won, 0), [], TableOptions())
+    assert [c.face for c in table.zone("seat:1").cards] == [str(c) for c in won.hands[1]]
