@@ -45,6 +45,7 @@ from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 __all__ = ["AbsolutelyAcesPanel"]
 
 NAMES = ("You", "Bot")
+CARD_SCALE = 1.5
 HOT_SEAT_NAMES = ("Player 1", "Player 2")
 
 
@@ -53,6 +54,13 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
     or from Python."""
 
     game: AbsolutelyAces
+    HOW_TO_PLAY = (
+        "Each card says what it blocks. First click a card of your hand to pick it in secret:"
+        " the higher pick is discarded and its owner goes first. Then, on your go, answer the"
+        " card played at you with a card that blocks it (they are ringed) or play a Pair."
+        " Whoever cannot answer loses the round, and the other scores the last card's points."
+        " The first to 15 points wins."
+    )
     SCREEN_UP = "Pass the device, then press the button to show the cards."
     ALREADY_SHOWN = "The cards are already shown."
 
@@ -95,6 +103,7 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
             save=save,
         )
         self.table.faces = card_faces()
+        self.table.scale = CARD_SCALE  # what a card blocks is printed on it: read at 1024×768
         self.widget.add_class("acelab-absolutely-aces")
         if self.hot_seat:
             self.widget.add_class("acelab-absolutely-aces-hot-seat")

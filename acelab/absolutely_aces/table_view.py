@@ -57,7 +57,7 @@ def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
         symbol = "♥" if card.suit == "Hearts" else "♠"
         blocks = cards.blocked_types(card.type) or ("nothing",)
         lines = "".join(
-            f'<text x="50" y="{72 + 14 * i}" font-size="13" text-anchor="middle" fill="#333">'
+            f'<text x="50" y="{71 + 13 * i}" font-size="13" text-anchor="middle" fill="#333">'
             f"{escape(kind)}</text>"
             for i, kind in enumerate(blocks)
         )

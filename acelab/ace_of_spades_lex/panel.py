@@ -68,6 +68,12 @@ def _check_bots(bots: object, players: int) -> dict[int, Bot]:
 class LexPanel(SeatedPanel[LexState, LexMove]):
     """One game of Lex Productions' Ace of Spades on the card table."""
 
+    HOW_TO_PLAY = (
+        "Be the first to hold the A♠, both red aces or three kings. On your turn, first click"
+        " the deck to draw a card. Action cards have buttons: a Jack steals a card, a black ten"
+        " stops a player, sixes send a hand back into the deck."
+    )
+
     def __init__(
         self,
         seed: int | str | None = None,

@@ -43,6 +43,13 @@ MAX_CHALLENGE = 6
 class AcePilotPanel(Panel[PilotState, PilotMove]):
     """Play Ace Pilot by clicks, drags or keys (or from Python). ``seed=None`` picks a seed."""
 
+    HOW_TO_PLAY = (
+        "Each round has a target number to reach. First do what the line above the table says"
+        " (choose a pilot, then draw). Then click a card of your hand and put it on an ace"
+        " pilot to build an equation that reaches the target, and press Confirm."
+        " Stuck? Ask for a hint."
+    )
+
     def __init__(
         self,
         seed: int | str | None = None,
@@ -79,7 +86,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.back_to = BackTo(self.go_back)
         self.body.children = [self.header, self.table, self.equation, self.explain_box]
         log_title = widgets.HTML("<b>Round log</b>")
-        self.widget.children = [self.body, self.back_to, log_title, self.log]
+        self.widget.children = [self.how_to_play, self.body, self.back_to, log_title, self.log]
         self.widget.add_class("acelab-ace-pilot")
         self.refresh()
 

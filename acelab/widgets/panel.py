@@ -22,6 +22,7 @@ interpreted by a pure ``gestures`` module), so Python callers and clicks share o
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from html import escape
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
@@ -123,7 +124,28 @@ class Panel(Generic[S, M]):
         self._save_said = False
         if save and seed is not None:
             self._open_store(any_seed)
+        self.how_to_play = widgets.HTML(self._how_to_play_html())
+        self.how_to_play.add_class("acelab-how-to-play")
+        self.widget.children = [self.how_to_play, *self.widget.children]
         self.record("start of the game")
+
+    HOW_TO_PLAY = ""
+    """A few sentences inside the panel saying what to click first (a game's own text)."""
+
+    def _how_to_play_html(self) -> str:
+        """The "How to play" box: open until the learner has finished a game of this kind."""
+        if not self.HOW_TO_PLAY:
+            return ""
+        finished = False
+        if self._store is not None:
+            try:
+                finished = any(g.status == "finished" for g in self._store.games(self.game.name))
+            except Exception:  # the box is a help: no store problem stops the panel
+                finished = False
+        return (
+            f"<details{'' if finished else ' open'}><summary><b>How to play</b></summary>"
+            f"<p style='margin:2px 0 4px;max-width:60em'>{escape(self.HOW_TO_PLAY)}</p></details>"
+        )
 
     # ---- what subclasses provide --------------------------------------------------------------
 

@@ -111,3 +111,12 @@ def test_a_thousand_games_of_every_panel_read_well(game: str) -> None:
 def test_the_check_finds_what_the_panels_once_said(text: str) -> None:
     with pytest.raises(AssertionError):
         check_text(text)
+
+
+@pytest.mark.parametrize("game", PANELS)
+def test_every_panel_says_how_to_play_open_before_the_first_game(game: str) -> None:
+    panel = PANELS[game](1)
+    assert panel.widget.children[0] is panel.how_to_play
+    html = panel.how_to_play.value
+    assert "<details open>" in html and "How to play" in html and "first" in html.lower()
+    check_text(panel.HOW_TO_PLAY)
