@@ -57,7 +57,7 @@ def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
         symbol = "♥" if card.suit == "Hearts" else "♠"
         blocks = cards.blocked_types(card.type) or ("nothing",)
         lines = "".join(
-            f'<text x="50" y="{71 + 13 * i}" font-size="13" text-anchor="middle" fill="#333">'
+            f'<text x="50" y="{67 + 12 * i}" font-size="12" text-anchor="middle" fill="#333">'
             f"{escape(kind)}</text>"
             for i, kind in enumerate(blocks)
         )
@@ -66,10 +66,10 @@ def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
             '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf8" stroke="#9e9e9e"/>'
             f'<text x="8" y="24" font-size="22" font-weight="bold" fill="{colour}">'
             f"{card.number}{symbol}</text>"
-            f'<text x="50" y="44" font-size="15" font-weight="bold" text-anchor="middle"'
+            f'<text x="50" y="42" font-size="15" font-weight="bold" text-anchor="middle"'
             f' fill="{colour}">{escape(card.type)}</text>'
-            '<line x1="12" y1="50" x2="88" y2="50" stroke="#ccc"/>'
-            '<text x="50" y="59" font-size="10" text-anchor="middle" fill="#555">blocks</text>'
+            '<line x1="12" y1="47" x2="88" y2="47" stroke="#ccc"/>'
+            '<text x="50" y="55" font-size="9" text-anchor="middle" fill="#555">blocks</text>'
             f"{lines}</svg>"
         )
     faces[BACK] = (

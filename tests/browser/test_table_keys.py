@@ -142,7 +142,7 @@ def test_absolutely_aces_by_keys(page, jupyter_lab):
     enter(page, table, "control:pair:Scissors")
     screenshot(page, "keys_absolutely_aces_1024")
     enter(page, table, "card:H10")
-    log.get_by_text("You won the round: 11 points").wait_for()
+    log.get_by_text("You won the round and 11 points").wait_for()
     assert_no_broken_widgets(page)
 
 
