@@ -7,7 +7,7 @@ ARGS   ?=
 # JupyterLab refuses to run as root unless told; CI and containers run as root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test unit soak lint format bench venv clean editions hub
+.PHONY: lab test unit soak lint format bench venv clean editions hub class
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
@@ -19,9 +19,9 @@ $(VENV)/.lab-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-# Plus the test and lint tools.
+# Plus the test and lint tools, and nbgrader (the tests mark a lesson with it end to end).
 $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test,dev]"
+	$(BIN)/python -m pip install --quiet -e ".[test,dev,grading]"
 	touch $@ $(VENV)/.lab-installed
 
 venv: $(VENV)/.test-installed
@@ -66,6 +66,11 @@ format: $(VENV)/.test-installed
 # Student editions (notebooks/) and teacher editions (teachers/) from the sources in lessons/.
 editions: $(VENV)/.lab-installed
 	$(BIN)/python -m acelab.editions
+
+# The pupils' folder class/ (student editions, play notebooks, the welcome notebook and a
+# requirements.txt; no teacher edition, no answer): publish it for nbgitpuller or nbgrader.
+class: $(VENV)/.lab-installed
+	$(BIN)/python -m acelab.classroom
 
 # Printable answer keys, seeds 1-40, of every lesson (docs/teachers/keys/); for other seeds:
 # .venv/bin/python -m acelab.keys LESSON --seeds 41-80 --out FOLDER
