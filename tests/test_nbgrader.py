@@ -96,7 +96,7 @@ def _edit(path: Path, change) -> None:
     path.write_text(json.dumps(notebook), encoding="utf-8")
 
 
-@pytest.mark.soak  # about 90 s: five notebooks executed by nbgrader
+@pytest.mark.soak  # 50-90 s: nbgrader executes five notebooks
 def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
     course = tmp_path / "course"
     (course / "source" / ASSIGNMENT).mkdir(parents=True)
