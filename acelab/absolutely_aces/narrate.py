@@ -26,9 +26,9 @@ from acelab.absolutely_aces.events import (
     TookReserve,
 )
 from acelab.absolutely_aces.state import RoundResult
-from acelab.engine import Event
+from acelab.engine import Event, expect
 
-__all__ = ["Narrator", "narrate", "why_won"]
+__all__ = ["Narrator", "check_names", "narrate", "why_won"]
 
 
 @dataclass(frozen=True)
@@ -80,9 +80,19 @@ def _played(event: Played, n: Narrator) -> str:
     return f"{who} played {n.label(event.cards[0])}"
 
 
+def check_names(names: object) -> None:
+    """``ValueError`` with a sentence unless ``names`` are the two players' names."""
+    if not (
+        isinstance(names, tuple) and len(names) == 2 and all(isinstance(n, str) for n in names)
+    ):
+        raise ValueError("Give the two players' names, as a pair of texts.")
+
+
 def why_won(result: RoundResult, names: tuple[str, str], cards: CardSet = CARDS) -> str:
     """Why a round was won, ``names`` indexed by player: ``"Bot could not block 7♠ Climb"``
     (``"you could not …"`` mid-sentence); a loop: ``"the position repeated"``."""
+    check_names(names)
+    result = expect(result, RoundResult, "how a round ended (a RoundResult)")
     if result.winner is None:
         return "the position repeated"
     loser = names[1 - result.winner]

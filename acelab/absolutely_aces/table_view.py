@@ -23,7 +23,7 @@ from typing import Final
 
 from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
-from acelab.absolutely_aces.narrate import why_won
+from acelab.absolutely_aces.narrate import check_names, why_won
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
@@ -147,6 +147,11 @@ def ending(
     """Who won, by how much and why, in one sentence: ``"Bot wins 20 to 11: Bot reached 15
     points first; the last round: you could not block 9♠ Swoop."`` (``names[0]`` is
     ``you``)."""
+    expect(view, AcesView, "the view of the player at the table")
+    expect(cards, CardSet, "the card table (a CardSet)")
+    if you not in (0, 1) or type(you) is not int:
+        raise ValueError("You are player 0 or player 1.")
+    check_names(names)
     by_player = (names[0], names[1]) if you == 0 else (names[1], names[0])
     last = view.results[-1] if view.results else None
     if last is None or last.winner is None:
