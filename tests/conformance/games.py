@@ -80,7 +80,10 @@ def _devir_hidden(state: Any, seat: int) -> set[Token]:
 
 
 def _lex_hidden(state: Any, seat: int) -> set[Token]:
-    """The deck and every other hand (RULINGS §3), except the winning cards once shown."""
+    """The deck and every other hand (RULINGS §3); once the game is over, every hand is shown
+    (the panel's end of game), so only the deck."""
+    if state.phase.value == "over":
+        return set(tokens(state.deck))
     others = [hand for other, hand in enumerate(state.hands) if other != seat]
     return set(tokens(state.deck, *others)) - set(tokens(state.winning))
 
