@@ -144,7 +144,8 @@ class Panel(Generic[S, M]):
                 finished = False
         return (
             f"<details{'' if finished else ' open'}><summary><b>How to play</b></summary>"
-            f"<p style='margin:2px 0 4px;max-width:60em;line-height:1.4;font-size:13px'>{escape(self.HOW_TO_PLAY)}</p></details>"
+            "<p style='margin:2px 0 4px;max-width:60em;line-height:1.4;font-size:13px'>"
+            f"{escape(self.HOW_TO_PLAY)}</p></details>"
         )
 
     # ---- what subclasses provide --------------------------------------------------------------
