@@ -177,7 +177,8 @@ def test_a_double_click_on_confirm_of_a_division_by_zero_warns_at_1024x768(page,
     click(table, "[data-control='confirm']")
     reason = table.locator(".acelab-t-status-error", has_text="not the target 4")
     reason.wait_for()
-    assert in_viewport(page, reason) and in_viewport(page, confirm)
+    reason.scroll_into_view_if_needed()  # the How to play box above may push it under the fold
+    assert in_viewport(page, reason) and in_viewport(page, confirm)  # side by side
     screenshot(page, "ace_pilot_refused_1024x768")
     # New game asks once; Yes deals the same seed again
     table.locator("[data-control='new']").click()
