@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final
 
+from acelab import answers
 from acelab.ace_pilot import situations
 from acelab.ace_pilot.equation import Equation, Rounding
 from acelab.ace_pilot.pilots import pilot_name
@@ -364,33 +365,15 @@ def brackets_exercise(seed: int | str = 1) -> CustomQuestion:
 
 
 def check_values(expected: frozenset[int] | set[int], always_down: int | None = None) -> Checker:
-    """A checker for "which values can it make?": numbers separated by commas, any order."""
-    want = frozenset(expected)
-
-    def check(text: str) -> Verdict:
-        words = re.split(r"[,;\s]+|\band\b", text.strip())
-        try:
-            given = frozenset(int(word) for word in words if word)
-        except ValueError:
-            return Verdict(0.0, False, "Type whole numbers separated by commas, like 2, 3.")
-        if not given:
-            return Verdict(0.0, False, "Type whole numbers separated by commas, like 2, 3.")
-        if given == want:
-            return Verdict(1.0, True, f"Right: {', '.join(map(str, sorted(want)))}.")
-        if always_down is not None and given == {always_down}:
-            return Verdict(
-                0.0, False, "That is rounding down every time. Duke may round up at each step too."
-            )
-        missing, extra = sorted(want - given), sorted(given - want)
-        parts = []
-        if missing:
-            parts.append(f"{len(missing)} value{'s are' if len(missing) > 1 else ' is'} missing")
-        if extra:
-            parts.append(f"{', '.join(map(str, extra))} cannot be made")
-        score = len(given & want) / len(want | given)
-        return Verdict(score, False, "Not quite: " + " and ".join(parts) + ".")
-
-    return check
+    """A checker for "which values can it make?": the values in any order (``1, 2``, ``1 or 2``,
+    ``1 and 2``), with the mistake of rounding down every time named when it gives
+    ``always_down``."""
+    named = {}
+    if always_down is not None:
+        named[frozenset({Fraction(always_down)})] = (
+            "That is rounding down every time. Duke may round up at each step too."
+        )
+    return answers.check_values(expected, named=named, extra="{} cannot be made")
 
 
 def rounding_exercise(seed: int | str = 1) -> CustomQuestion:
