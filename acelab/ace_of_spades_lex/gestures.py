@@ -3,8 +3,10 @@
 :func:`interpret` reads a click, a drop or a button (keys from
 :mod:`acelab.ace_of_spades_lex.table_view`) as a call of the play panel's Python API — ``draw``,
 ``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``, ``pass_turn``,
-``step_bots``, ``run_bots``, ``reveal``, ``new_game`` — or a refusal in words. The panel makes
-that call, so a click and the same call from Python share one path.
+``step_bots``, ``run_bots``, ``reveal``, ``new_game``, ``pick``, ``put_back`` — or a refusal in
+words. The panel makes that call, so a click and the same call from Python share one path.
+A click (or Enter) on an action card that can be played picks it up; a click (or Enter) on a
+player then plays it there, as a drag onto that player does; Escape puts it back.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Sequence
 
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
+from acelab.ace_of_spades_lex.table_view import held_card
 from acelab.cards import parse_card
 from acelab.engine import expect
 from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
@@ -51,8 +54,11 @@ def _control(key: str) -> Call | Refusal:
     return Refusal("That button is not part of this game.")
 
 
-def interpret(gesture: GestureLike, view: LexView, moves: Sequence[LexMove]) -> Call | Refusal:
-    """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do."""
+def interpret(
+    gesture: GestureLike, view: LexView, moves: Sequence[LexMove], picked: str = ""
+) -> Call | Refusal:
+    """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do
+    (``picked``: the key of the action card picked up, if any)."""
     expect(view, LexView, "the view of the player at the table")
     fields = read_gesture(gesture)
     if fields is None:
@@ -61,7 +67,11 @@ def interpret(gesture: GestureLike, view: LexView, moves: Sequence[LexMove]) -> 
     if kind == "control":
         return _control(zone or "")
     if kind == "cancel":
-        return Refusal("")
+        return Call("put_back") if picked else Refusal("")
+    if kind == "zone" and picked and zone is not None and zone.startswith("seat:"):
+        kind, card = "drop", picked  # Enter on a player with a card held puts it there
+    if kind == "card" and card is not None and held_card(view, moves, card) is not None:
+        return Call("put_back") if card == picked else Call("pick", (card,))
     if view.outcome is not None:
         return Refusal("The game is over: press New game to play again.")
     if kind in ("card", "zone") and (card == "deck" or zone == "deck"):

@@ -6,7 +6,8 @@ The table is drawn by the pure :func:`acelab.ace_of_spades_lex.table_view.lex_ta
 observation of the player whose decision it is (never from hidden state); a gesture is read by
 the pure :func:`acelab.ace_of_spades_lex.gestures.interpret` into a call of this panel's Python
 API (``draw``, ``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``,
-``pass_turn``, ``step_bots``, ``run_bots``, ``skip_bots``, ``reveal``, ``new_game``), which tests
+``pass_turn``, ``pick``, ``put_back``, ``step_bots``, ``run_bots``, ``skip_bots``, ``reveal``,
+``new_game``), which tests
 and notebooks call too. Bots play one move at a time, narrated in the log: on their own, one
 every ``pause`` seconds in a live notebook with "Skip to my turn" (``auto=True``; at once from
 Python), or one per press of Next move. In a hot seat a "pass the device" screen hides every
@@ -38,7 +39,7 @@ from acelab.ace_of_spades_lex.moves import (
 from acelab.ace_of_spades_lex.narrate import narrate
 from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
 from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
-from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table
+from acelab.ace_of_spades_lex.table_view import TableOptions, held_card, lex_table
 from acelab.engine import check_seed, derive_rng, fresh_seed
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
@@ -102,6 +103,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.bots: dict[int, Bot] = _check_bots(bots, players)
         self.auto = auto
         self._bot_rng = derive_rng(seed, "lex panel bots")
+        self.picked = ""  # the key of the action card picked up, shown held
         super().__init__(
             game,
             state,
@@ -159,6 +161,31 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
     def deal(self, player: int) -> bool:
         """Deal the Nine's next card to ``player``."""
         return self.play_mine(DealTo(player))
+
+    def pick(self, card: str) -> bool:
+        """Pick up the action card ``card`` (a key like ``"JS"``): the players it can go to are
+        ringed, and a click (or Enter) on one of them plays it there."""
+        held = held_card(self.view, self._my_moves(), card) if isinstance(card, str) else None
+        if held is None:
+            self.messages.error("Pick up a Jack, a black ten or a six that you can play now.")
+            self.refresh()
+            return False
+        self.picked = card
+        self.messages.show(
+            f"{held.symbol} picked up: choose a player for it, or press Escape to put it back.",
+            "info",
+        )
+        self.refresh()
+        return True
+
+    def put_back(self) -> bool:
+        """Put the picked-up card back in the hand."""
+        self.picked = ""
+        self.refresh()
+        return True
+
+    def after_mine(self) -> None:
+        self.picked = ""
 
     def answer(self, use: bool) -> bool:
         """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""
@@ -222,6 +249,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.game.check_state(state)
         if state.players != len(self.bots):
             raise ValueError(f"This table has {len(self.bots)} seats, not {state.players}.")
+        self.picked = ""
         super().restart(state, None if seed is None else check_seed(seed))
 
     def resume(self) -> bool:
@@ -240,7 +268,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         return narrate(visible_events(self.last_events, viewer), self.state.names) or str(move)
 
     def interpret(self, gesture: GestureLike) -> Call | Refusal:
-        return interpret(gesture, self.view, self._my_moves())
+        return interpret(gesture, self.view, self._my_moves(), self.picked)
 
     def table_view(self) -> TableView:
         waiting = ""
@@ -251,5 +279,6 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
             next_name=self.state.names[self.viewer],
             bot_waiting=waiting,
             new_game_question=self.new_game_question(),
+            picked=self.picked,
         )
         return lex_table(self.view, self._my_moves(), options)

@@ -4,6 +4,8 @@
 :class:`TableView`: the deck, every other seat (its hand face down, its discard pile, banked
 queens and stop), your own hand and pile, a Nine's cards waiting to be dealt, and one button
 per legal move (the events of a move are told by :mod:`acelab.ace_of_spades_lex.narrate`).
+An action card picked up (``TableOptions.picked``) is shown held, and only the players it can
+go to are drop targets, ringed: the table numbers them for the keyboard.
 
 Keys (read back by :mod:`acelab.ace_of_spades_lex.gestures`): zones ``"deck"``, ``"deal"``,
 ``"hand"``, ``"seat:P"``, ``"pile:P"``, ``"winning"``; controls ``"draw"``, ``"steal:P"``,
@@ -37,7 +39,7 @@ from acelab.cards import Card
 from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
-__all__ = ["TableOptions", "control_key", "lex_table", "prompt_text"]
+__all__ = ["TableOptions", "card_moves", "control_key", "held_card", "lex_table", "prompt_text"]
 
 PILE_SHOWN = 8
 """How many top cards of a discard pile are drawn (the count says how many there are)."""
@@ -47,16 +49,18 @@ PILE_SHOWN = 8
 class TableOptions:
     """How the panel shows the table: ``hidden`` hides the viewer's hand (the hot seat's "pass
     the device" screen, for ``next_name``); ``bot_waiting`` names the bot whose move waits for
-    a press of Next move; ``new_game_question`` is asked before a new game."""
+    a press of Next move; ``new_game_question`` is asked before a new game; ``picked`` is the
+    key of the action card picked up (``"JS"``), shown held while it can still be played."""
 
     hidden: bool = False
     next_name: str = ""
     bot_waiting: str = ""
     new_game_question: str = ""
+    picked: str = ""
 
 
-def _spot(card: Card, movable: bool = False, badge: str = "") -> CardSpot:
-    return CardSpot(str(card), str(card), card.name, movable=movable, badge=badge)
+def _spot(card: Card, movable: bool = False, badge: str = "", held: bool = False) -> CardSpot:
+    return CardSpot(str(card), str(card), card.name, movable=movable, badge=badge, highlighted=held)
 
 
 _KEYS: dict[type[LexMove], Callable[[Any], str]] = {
@@ -106,13 +110,39 @@ _CONTROLS: dict[type[LexMove], Callable[[Any, LexView], Control]] = {
 }
 
 
-def _seat_zones(view: LexView, seat: int, moves: Sequence[LexMove], line: int) -> list[Zone]:
-    name = view.names[seat]
-    targeted = any(
-        getattr(m, "target", getattr(m, "player", None)) == seat
+def card_moves(card: Card, moves: Sequence[LexMove]) -> list[Steal | Stop | Nuke]:
+    """The moves of ``moves`` that play ``card`` on a player: a Jack steals, a black ten stops,
+    a six nukes (one six, as a drop on a player does)."""
+    stop = card.value == 10 and not card.is_red
+    return [
+        move
+        for move in moves
+        if (isinstance(move, Steal) and card.value == 11)
+        or (isinstance(move, Stop) and stop)
+        or (isinstance(move, Nuke) and card.value == 6 and move.sixes == 1)
+    ]
+
+
+def held_card(view: LexView, moves: Sequence[LexMove], key: str) -> Card | None:
+    """The card of ``view.player``'s hand with key ``key`` if it can be played on a player now
+    (it can be picked up), else ``None``."""
+    card = next((c for c in view.hand if str(c) == key), None)
+    return card if card is not None and card_moves(card, moves) else None
+
+
+def _targets(view: LexView, moves: Sequence[LexMove], held: Card | None) -> set[int]:
+    """The seats a drop may go to: those of the held card, else those of any card."""
+    if held is not None:
+        return {m.target for m in card_moves(held, moves)}
+    return {
+        m.player if isinstance(m, DealTo) else m.target
         for m in moves
         if isinstance(m, Steal | Stop | Nuke | DealTo)
-    )
+    }
+
+
+def _seat_zones(view: LexView, seat: int, targeted: bool, line: int) -> list[Zone]:
+    name = view.names[seat]
     notes = []
     if view.stopped[seat]:
         notes.append("stopped")
@@ -173,18 +203,24 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
         spoken=f"the deck, {view.deck_size} cards",
     )
     zones = [deck]
+    held = None if options.hidden else held_card(view, moves, options.picked)
+    targets = _targets(view, moves, held)
     if view.phase is Phase.DEALING and view.turn == me and moves:
         card = CardSpot("deal", BACK, "the next card to deal, face down", highlighted=True)
         zones.append(Zone("deal", "To deal", (card,), note=f"{view.deal_left} left"))
     for seat in range(view.players):
         if seat != me:
-            zones.extend(_seat_zones(view, seat, moves, line=1))
+            zones.extend(_seat_zones(view, seat, seat in targets, line=1))
     if options.hidden:
         zones.append(Zone("hand", "Hidden hand", line=2, note=f"for {options.next_name}"))
     else:
-        usable = {type(m) for m in moves}
         hand = tuple(
-            _spot(card, movable=_usable(card, usable), badge="new" if card in view.fresh else "")
+            _spot(
+                card,
+                bool(card_moves(card, moves)),
+                "new" if card in view.fresh else "",
+                card == held,
+            )
             for card in view.hand
         )
         zones.append(Zone("hand", f"{possessive(view.names[me]).capitalize()} hand", hand, line=2))
@@ -201,15 +237,6 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
     controls.append(Control("new", "New game", confirm=options.new_game_question))
     return TableView(
         zones=tuple(zones), controls=tuple(controls), prompt=prompt_text(view, moves, options)
-    )
-
-
-def _usable(card: Card, usable: set[type[LexMove]]) -> bool:
-    value = card.value
-    return (
-        (value == 11 and Steal in usable)
-        or (value == 10 and not card.is_red and Stop in usable)
-        or (value == 6 and Nuke in usable)
     )
 
 

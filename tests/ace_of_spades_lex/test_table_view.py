@@ -102,3 +102,19 @@ def test_the_prompt_names_the_player_at_the_device_and_the_end_says_the_ace_once
     assert won.outcome.reason.count("A♠") == 1, won.outcome.reason
     table = lex_table(GAME.observation(won, 0), [], TableOptions())
     assert [c.face for c in table.zone("seat:1").cards] == [str(c) for c in won.hands[1]]
+
+
+def test_a_picked_up_card_is_held_and_only_its_players_are_ringed() -> None:
+    state = named(stack("3S", hands=["JS 10C KD", "KC", ""], players=3))
+    seen, moves = GAME.observation(state, 0), GAME.legal_moves(state)
+    assert Steal(2) not in moves and Stop(2) in moves  # nothing to steal from an empty hand
+    free = lex_table(seen, moves, TableOptions())
+    assert free.zone("seat:1").droppable and free.zone("seat:2").droppable
+    assert not any(card.highlighted for card in free.zone("hand").cards)
+    held = lex_table(seen, moves, TableOptions(picked="JS"))
+    assert [c.key for c in held.zone("hand").cards if c.highlighted] == ["JS"]
+    assert held.zone("seat:1").droppable and held.zone("seat:1").highlighted
+    assert not held.zone("seat:2").droppable and not held.zone("seat:2").highlighted
+    for unusable in ("KD", "QH", "nonsense"):  # not an action card in the hand: nothing held
+        view = lex_table(seen, moves, TableOptions(picked=unusable))
+        assert view == free
