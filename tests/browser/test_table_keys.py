@@ -10,6 +10,8 @@ the panel after every redraw, and takes a screenshot showing the focus ring
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.browser import test_ace_pilot as pilot
@@ -126,7 +128,16 @@ def test_lex_by_keys(page, jupyter_lab):
     table.locator(SKIP).wait_for(state="attached", timeout=10_000)
     table.locator(SKIP).wait_for(state="detached", timeout=60_000)
     assert focused_key(page) is not None, "focus left the panel while the bots played"
+    enter(page, table, "zone:deck")  # the second draw brings 6♠, to use on the next turn
+    table.locator(SKIP).wait_for(state="attached", timeout=10_000)
+    enter(page, table, "card:6S")  # picked up: the player it can nuke is ringed and numbered
+    assert table.locator("[data-zone='seat:1'].acelab-t-droppable").count() == 1
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "keys_lex_holding")
+    assert put_down(page, table, "zone:seat:1") <= 3  # the move of the button nuke:1:1
+    table.locator("[data-zone='hand'] [data-card='6S']").wait_for(state="detached")
+    nuked = re.compile("Bot 1's hand .* went back|Bot 1 countered")
+    panel.locator(".acelab-move-log").get_by_text(nuked).first.wait_for()
     screenshot(page, "keys_lex_1024")
     assert_no_broken_widgets(page)
 
