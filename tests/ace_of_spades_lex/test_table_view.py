@@ -24,7 +24,7 @@ from acelab.ace_of_spades_lex import (
     Steal,
     Stop,
 )
-from acelab.ace_of_spades_lex.table_view import TableOptions, control_key, lex_table
+from acelab.ace_of_spades_lex.table_view import TableOptions, card_moves, control_key, lex_table
 from acelab.widgets.view_model import BACK
 from acelab.widgets.wording import assert_good_wording
 from tests.ace_of_spades_lex.helpers import named, reached_states, stack
@@ -118,3 +118,20 @@ def test_a_picked_up_card_is_held_and_only_its_players_are_ringed() -> None:
     for unusable in ("KD", "QH", "nonsense"):  # not an action card in the hand: nothing held
         view = lex_table(seen, moves, TableOptions(picked=unusable))
         assert view == free
+
+
+@given(reached_states(), st.integers(0, 10))
+def test_a_held_card_rings_exactly_the_players_its_moves_reach(state: LexState, pick: int) -> None:
+    state = named(state)
+    seat = GAME.to_move(state)
+    if seat is None or not state.hands[seat]:
+        return
+    moves = GAME.legal_moves(state)
+    card = state.hands[seat][pick % len(state.hands[seat])]
+    view = lex_table(GAME.observation(state, seat), moves, TableOptions(picked=str(card)))
+    held = [c.key for c in view.zone("hand").cards if c.highlighted]
+    reach = {m.target for m in card_moves(card, moves)}
+    assert held == ([str(card)] if reach else [])
+    if reach:
+        ringed = {int(z.key[5:]) for z in view.zones if z.key.startswith("seat:") and z.droppable}
+        assert ringed == reach
