@@ -10,7 +10,17 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Generic, NamedTuple, TypeVar
 
-__all__ = ["Event", "IllegalMove", "Move", "Step", "article", "events_of", "expect", "what_kind"]
+__all__ = [
+    "Event",
+    "IllegalMove",
+    "Move",
+    "Step",
+    "article",
+    "events_of",
+    "expect",
+    "shown",
+    "what_kind",
+]
 
 S = TypeVar("S")
 T = TypeVar("T")
@@ -54,6 +64,16 @@ class Step(NamedTuple, Generic[S]):
 def article(noun: str) -> str:
     """ "an" before a noun that starts with a vowel ("an Ace Pilot move"), else "a"."""
     return "an" if noun[:1].lower() in "aeiou" else "a"
+
+
+def shown(value: object) -> str:
+    """``value`` as written in a refusal: its ``repr``, or "that" when it is long (or cannot be
+    written, like a whole number of more digits than Python prints)."""
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails must not turn a refusal into a crash
+        return "that"
+    return text if len(text) <= 20 else "that"
 
 
 def what_kind(value: object) -> str:

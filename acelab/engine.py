@@ -22,7 +22,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step, events_of, expect, what_kind
+from acelab.basics import Event, IllegalMove, Move, Step, events_of, expect, shown, what_kind
 from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.dispatch import Handler, MoveTable, describe
 from acelab.frozen import replace_fast
@@ -63,6 +63,7 @@ __all__ = [
     "replace_fast",
     "replay",
     "serializable",
+    "shown",
     "to_json",
     "what_kind",
 ]

@@ -59,6 +59,7 @@ from acelab.engine import (
     check_seed,
     derive_rng,
     replace_fast,
+    shown,
 )
 
 __all__ = ["AbsolutelyAces"]
@@ -144,7 +145,7 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
             card = self.cards.find(pick)
             if card is None or card.code not in hand:
                 raise ValueError(
-                    f"{player_name(player)}'s pick {_shown(pick)} is not in their hand."
+                    f"{player_name(player)}'s pick {shown(pick)} is not in their hand."
                 )
             chosen.append(card.code)
         dealt = {*parsed[0], *parsed[1]}
@@ -351,13 +352,7 @@ def _reveal(game: AbsolutelyAces, state: AcesState, events: list[Event]) -> Aces
 
 def _written(game: AbsolutelyAces, text: object) -> str:
     card = game.cards.find(text)
-    return card.label if card is not None else _shown(text)
-
-
-def _shown(value: object) -> str:
-    """``value`` as written in a refusal: its ``repr``, or "that" when it is long."""
-    shown = repr(value)
-    return shown if len(shown) <= 20 else "that"
+    return card.label if card is not None else shown(text)
 
 
 def _play(game: AbsolutelyAces, state: AcesState, move: Play, events: list[Event]) -> AcesState:

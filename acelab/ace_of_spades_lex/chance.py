@@ -16,6 +16,7 @@ from functools import cache
 from math import comb, factorial
 from typing import Final
 
+from acelab.basics import shown
 from acelab.cards import shuffle_in_place
 from acelab.engine import MAX_GAMES, check_games, check_seed, derive_rng
 from acelab.stats import wilson_interval as _wilson
@@ -66,15 +67,10 @@ def _estimate(hits: int, trials: int) -> Estimate:
     return Estimate(hits, trials, hits / trials, low, high)
 
 
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 20 else "that"
-
-
 def _check_count(value: object, what: str, low: int, high: int | None = None) -> int:
     if type(value) is not int or value < low or (high is not None and value > high):
         top = "" if high is None else f" to {high:,}"
-        raise ValueError(f"{what} is a whole number from {low}{top}, not {_shown(value)}.")
+        raise ValueError(f"{what} is a whole number from {low}{top}, not {shown(value)}.")
     return value
 
 

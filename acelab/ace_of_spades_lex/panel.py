@@ -40,7 +40,7 @@ from acelab.ace_of_spades_lex.narrate import narrate
 from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
 from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
 from acelab.ace_of_spades_lex.table_view import TableOptions, held_card, lex_table
-from acelab.engine import check_seed, derive_rng, fresh_seed
+from acelab.engine import check_seed, derive_rng, fresh_seed, shown
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
@@ -90,7 +90,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
     ) -> None:
         seed = fresh_seed() if seed is None else check_seed(seed)
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {players!r}.")
+            raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {shown(players)}.")
         flags = {"hot_seat": hot_seat, "auto": auto, "save": save, "four_colour": four_colour}
         for name, flag in flags.items():
             _check_flag(flag, name)

@@ -37,7 +37,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.validate import validate
 from acelab.ace_of_spades_lex.working import freeze, new_working, thaw, view
-from acelab.engine import Event, Game, Outcome, Step, check_seed, what_kind
+from acelab.engine import Event, Game, Outcome, Step, check_seed, shown, what_kind
 
 __all__ = ["AceOfSpadesLex", "next_match"]
 
@@ -63,9 +63,11 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
             raise ValueError(f"This game has no option named {', '.join(sorted(options))}.")
         check_seed(seed)
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {players!r}.")
+            raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {shown(players)}.")
         if type(first) is not int or not 0 <= first < players:
-            raise ValueError(f"The first player is a seat from 0 to {players - 1}, not {first!r}.")
+            raise ValueError(
+                f"The first player is a seat from 0 to {players - 1}, not {shown(first)}."
+            )
         seats = _seat_names(names, players)
         return freeze(new_working(seed, seats, first))
 

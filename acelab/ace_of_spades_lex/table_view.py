@@ -113,6 +113,8 @@ _CONTROLS: dict[type[LexMove], Callable[[Any, LexView], Control]] = {
 def card_moves(card: Card, moves: Sequence[LexMove]) -> list[Steal | Stop | Nuke]:
     """The moves of ``moves`` that play ``card`` on a player: a Jack steals, a black ten stops,
     a six nukes (one six, as a drop on a player does)."""
+    expect(card, Card, "a card")
+    _check_moves(moves)
     stop = card.value == 10 and not card.is_red
     return [
         move
@@ -126,6 +128,8 @@ def card_moves(card: Card, moves: Sequence[LexMove]) -> list[Steal | Stop | Nuke
 def held_card(view: LexView, moves: Sequence[LexMove], key: str) -> Card | None:
     """The card of ``view.player``'s hand with key ``key`` if it can be played on a player now
     (it can be picked up), else ``None``."""
+    expect(view, LexView, "the view of the player at the table")
+    expect(key, str, "a card's key")
     card = next((c for c in view.hand if str(c) == key), None)
     return card if card is not None and card_moves(card, moves) else None
 
@@ -183,6 +187,10 @@ def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
 def _check(view: object, moves: object, options: object) -> None:
     expect(view, LexView, "the view of the player at the table")
     expect(options, TableOptions, "the table's options")
+    _check_moves(moves)
+
+
+def _check_moves(moves: object) -> None:
     if isinstance(moves, str) or not isinstance(moves, Sequence):
         raise ValueError(f"Give the legal moves as a list, not {what_kind(moves)}.")
 
