@@ -148,15 +148,12 @@ def running_hub(folder: Path, port: int, pupils: list[str]) -> Iterator[Hub]:
 
 
 def class_repo(folder: Path) -> Path:
-    """A local git repository of the pupils' edition (notebooks/), as nbgitpuller pulls it."""
-    import shutil
+    """A local git repository of the pupils' edition as ``make class`` writes it (class/, no
+    teacher edition), committed as the teacher would publish it for nbgitpuller to pull."""
+    from acelab.classroom import write_class
 
     repo = folder / "class-repo"
-    shutil.copytree(
-        ROOT / "notebooks",
-        repo,
-        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "acelab-answers.json*"),
-    )
+    write_class(repo, ROOT)
     git = ["git", "-c", "user.name=acelab", "-c", "user.email=acelab@example.invalid"]
     subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
     subprocess.run([*git, "-C", str(repo), "add", "."], check=True)

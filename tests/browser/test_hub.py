@@ -1,10 +1,12 @@
 """A real JupyterHub for a class (issue 17): deploy/hub/jupyterhub_config.py on 127.0.0.1 with
-dummy logins (tests only), two pupils log in, the pupils' edition arrives by an nbgitpuller link
-(from a local git repository: no network here), a lesson opened through the hub, an answer
-checked in Chromium, and the class report finds it, recorded under the hub's user name."""
+dummy logins (tests only), two pupils log in, the pupils' edition (``make class``'s folder) arrives
+by an nbgitpuller link (from a local git repository: no network here), no teacher edition reaches a
+pupil's home, a lesson opened through the hub, an answer checked in Chromium, and the class report
+finds it, recorded under the hub's user name."""
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from urllib.parse import quote
@@ -72,7 +74,13 @@ def test_two_pupils_on_the_hub_answer_and_the_class_report_finds_it(hub, browser
     from acelab.store import open_store
 
     for pupil in PUPILS:
-        assert (hub.homes / pupil / "class" / LESSON).exists()
+        pulled = hub.homes / pupil / "class"
+        assert (pulled / LESSON).exists()
+        assert (pulled / "requirements.txt").exists()  # make class's folder, not notebooks/
+        for notebook in pulled.rglob("*.ipynb"):  # no teacher edition reaches a pupil's home
+            assert "teachers" not in notebook.relative_to(pulled).parts, notebook
+            meta = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]
+            assert meta.get("acelab", {}).get("edition") != "teacher", notebook
         attempts = open_store(hub.homes / pupil / ".acelab").attempts("ace-pilot-misprint")
         assert [a.learner for a in attempts] == [pupil]  # JUPYTERHUB_USER names the learner
     report = class_report(hub.homes)
