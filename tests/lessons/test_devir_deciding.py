@@ -235,7 +235,10 @@ def test_the_editions_are_up_to_date():
     }
     student = (ROOT / "notebooks/ace_of_spades/lesson_deciding.ipynb").read_text(encoding="utf-8")
     assert "worked(" not in student and "Teacher note" not in student
-    assert student.count('"nbgrader"') == len(QUESTIONS)
+    graded = [
+        c for c in json.loads(student)["cells"] if c["metadata"].get("nbgrader", {}).get("grade")
+    ]
+    assert len(graded) == len(QUESTIONS)  # one hidden marking cell per exercise
 
 
 def test_the_teachers_page_and_sheet():
