@@ -46,7 +46,7 @@ def random_game(number: int) -> tuple[WorkingState, int]:
     raise AssertionError(f"game {number} did not end within {MOVES_PER_GAME} moves")
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 def test_ten_thousand_random_games_keep_every_card_and_end() -> None:
     outcomes = {"won": 0, "drawn": 0}
     for number in range(RANDOM_GAMES):

@@ -110,7 +110,7 @@ def random_game(number: int, **options: object) -> list[tuple[PilotState, object
     return steps
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 def test_the_events_of_1000_random_games_account_for_every_card_and_pilot() -> None:
     kinds: Counter[str] = Counter()
     for number in range(1000):

@@ -92,7 +92,7 @@ def test_a_dozen_games_of_every_panel_read_well(game: str) -> None:
     assert sum(play_out(PANELS[game], seed) for seed in range(12)) > 12
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 @pytest.mark.parametrize("game", PANELS)
 def test_a_thousand_games_of_every_panel_read_well(game: str) -> None:
     for seed in range(1_000):

@@ -10,6 +10,7 @@ import asyncio
 import json
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from hypothesis import given, settings
@@ -158,7 +159,9 @@ def test_in_a_running_event_loop_the_bots_are_scheduled_on_it() -> None:
             await asyncio.sleep(0.001)
         return panel
 
-    panel = asyncio.run(play())
+    # in a thread of its own: a session's browser tests may keep a loop running in this one
+    with ThreadPoolExecutor(1) as worker:
+        panel = worker.submit(asyncio.run, play()).result()
     assert panel.actor == 0 and len(panel.history) > 1
 
 
