@@ -9,6 +9,7 @@ from typing import Final
 
 from acelab.ace_pilot.pilots import PILOT_BY_TEXT, pilot_name
 from acelab.ace_pilot.structure import MAX_ACES, MAX_CARDS, check_structure
+from acelab.basics import shown
 from acelab.cards import Suit
 
 __all__ = ["EquationSyntaxError", "parse_groups"]
@@ -107,7 +108,7 @@ class _Parser:
         suit = PILOT_BY_TEXT.get(text.upper())
         if suit is None:
             raise self.fail(
-                f"{text!r} is not a pilot: write H, S, C, D, ♥ ♠ ♣ ♦, or a pilot's name.",
+                f"{shown(text)} is not a pilot: write H, S, C, D, ♥ ♠ ♣ ♦, or a pilot's name.",
                 start,
             )
         return suit
@@ -153,6 +154,6 @@ class _Parser:
             if token.upper() == "A":
                 reason = "an ace is a pilot, not a card value; values run from 2 to 13."
             else:
-                reason = f"{token!r} is not a card value: write 2 to 13, or J, Q, K."
+                reason = f"{shown(token)} is not a card value: write 2 to 13, or J, Q, K."
             raise self.fail(reason, start)
         return value

@@ -6,7 +6,8 @@ Discard down to 3, card by card (the last card discarded is left on top).
 
 acelab choices where neither the rulebook nor RULINGS speaks: a joker met while drawing into the
 hand (the opening hand, or the deck's top card at Draw) goes to the Joker pile and the next card
-is drawn; a spent joker goes onto the discard pile (under the cards discarded after it); in an
+is drawn; a spent joker goes onto the discard pile (under the cards discarded after it), and one
+left on top when the fourth card is drawn from that pile goes back to the Joker pile; in an
 extended session the hand, the pilot in the Assault Zone, Defeated pilots and unspent jokers are
 kept and every other card is shuffled into the new deck.
 """
@@ -310,12 +311,16 @@ def _draw_discard(state: PilotState, move: PilotMove, events: Events) -> PilotSt
         raise IllegalMove("An odd was revealed, so the fourth card must be a Revealed Odd.")
     if not state.discard:
         raise IllegalMove("The discard pile is empty, so the fourth card comes from the deck.")
-    events.append(Drew(state.discard[-1], Zone.DISCARD))
+    discard, jokers = state.discard, state.jokers
+    while discard and discard[-1].is_joker:  # a spent joker left on top: back to the Joker pile
+        events.append(Revealed(discard[-1], Zone.JOKERS))
+        discard, jokers = discard[:-1], (*jokers, discard[-1])
+    state = replace_fast(state, discard=discard, jokers=jokers)
+    if not discard:
+        return replace_fast(_draw_from_deck(state, events), phase=Phase.ASSAULT)
+    events.append(Drew(discard[-1], Zone.DISCARD))
     return replace_fast(
-        state,
-        hand=(*state.hand, state.discard[-1]),
-        discard=state.discard[:-1],
-        phase=Phase.ASSAULT,
+        state, hand=(*state.hand, discard[-1]), discard=discard[:-1], phase=Phase.ASSAULT
     )
 
 

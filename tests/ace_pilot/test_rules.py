@@ -1,5 +1,6 @@
 """The round flow of RULINGS §1: setup, Reveal, Draw, Assault, Victory, Defeat, Discard."""
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -232,3 +233,27 @@ def test_the_one_player_is_to_move_until_the_game_is_over() -> None:
     assert GAME.is_over(over) and GAME.to_move(over) is None and GAME.legal_moves(over) == []
     with pytest.raises(ValueError, match="not an Ace Pilot state but None"):
         GAME.to_move(None)  # type: ignore[arg-type]
+
+
+def test_a_spent_joker_left_on_top_of_the_discard_pile_goes_back_to_the_joker_pile():
+    # found by the conformance soak: drawing it would have put a joker in the hand
+    game, rng = AcePilot(), random.Random(5)
+    checked = 0
+    for seed in range(60):
+        state = game.new_state(seed)
+        while not game.is_over(state) and checked < 5:
+            jokers_in_deck = [c for c in state.deck if c.is_joker]
+            if state.phase is Phase.DRAW and not state.odds and jokers_in_deck:
+                joker = jokers_in_deck[0]
+                deck = list(state.deck)
+                deck.remove(joker)
+                rigged = replace(state, deck=tuple(deck), discard=(*state.discard, joker))
+                game.check_state(rigged)
+                after = game.apply(rigged, DrawDiscard())
+                game.check_state(after)
+                assert joker in after.jokers and not any(c.is_joker for c in after.hand)
+                assert len(after.hand) == len(state.hand) + 1
+                checked += 1
+            moves = game.legal_moves(state)
+            state = game.apply(state, moves[rng.randrange(len(moves))])
+    assert checked == 5
