@@ -143,6 +143,8 @@ def _table_zones(view: PilotView, build: Build | None, options: TableOptions) ->
     joining = build is not None and build.complete and len(build.aces) < 3
     in_row = {ace.suit for ace in build.aces} if build is not None else set()
     held = options.held.pilot if options.held is not None else None
+    if options.held is not None and options.held.position is not None:
+        in_row.add(options.held.pilot)  # it waits on its slot, shown there only
     ready = tuple(
         _pilot(p, movable=choosing or (joining and p not in in_row))
         if p is not held

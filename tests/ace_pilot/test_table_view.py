@@ -116,7 +116,9 @@ def test_a_held_pilot_waits_on_its_slot_and_two_endings_can_be_chosen() -> None:
     view = pilot_table(assault, build, TableOptions(held=Held(H, 1)))
     slot = view.zone("slot:1")
     assert slot.highlighted and [c.badge for c in slot.cards] == ["new"]
-    assert view.card("AH").highlighted
+    assert "AH" not in [c.key for c in view.zone("ready").cards], "shown once, on its slot"
+    picked = pilot_table(assault, build, TableOptions(held=Held(H, None)))
+    assert [c.highlighted for c in picked.zone("ready").cards if c.key == "AH"] == [True]
     build = build.add_pilot(H, card("2S"), "right").add_pilot(C, card("QS"), "left")
     endings = [c for c in pilot_table(assault, build).controls if c.group == "Ending Pilot"]
     assert [(c.label, c.pressed) for c in endings] == [("Hailey", False), ("Cam", True)]
