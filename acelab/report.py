@@ -137,11 +137,12 @@ class Submission:
 
 
 def _pupil_of(path: Path, folder: Path) -> str:
-    """nbgrader's student id: the folder after ``submitted``, else the first folder under
-    ``folder``; ``""`` for a file right in ``folder``."""
+    """nbgrader's student id: the folder after the first ``submitted`` (a folder of that name
+    inside a pupil's own work names nobody), else the first folder under ``folder``; ``""``
+    for a file right in ``folder``."""
     parts = (folder.name, *path.relative_to(folder).parts[:-1])
     if "submitted" in parts:
-        after = len(parts) - parts[::-1].index("submitted")
+        after = parts.index("submitted") + 1
         return parts[after] if after < len(parts) else ""
     return parts[1] if len(parts) > 1 else ""
 

@@ -261,3 +261,19 @@ def test_no_file_changes_another_pupils_figures(submitted, report, tmp_path_fact
         if pupil != who:
             assert found.grid[pupil] == clean.grid[pupil]
     assert any(who in p and ANSWER_FILE in p for p in found.problems) or junk.strip() == b""
+
+
+def test_a_folder_named_submitted_inside_a_submission_cannot_speak_for_another_pupil(
+    submitted, report, tmp_path
+):
+    root = tmp_path / "submitted"
+    shutil.copytree(submitted, root)
+    # pupil03 hands in, inside their own assignment, a folder laid out like another submission
+    fake = root / "pupil03" / "lesson_counting" / "submitted" / "pupil04" / "lesson_counting"
+    fake.mkdir(parents=True)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for question in QUESTIONS:
+            answer(fake, monkeypatch, "pupil04", question, mistaken(question)[0])
+    found = class_report(root)
+    assert found.pupils == report.pupils
+    assert found.grid["pupil04"] == report.grid["pupil04"]
