@@ -589,19 +589,22 @@ def record_attempt(
 ) -> bool:
     """Keep one attempt, with the learner's name (:func:`acelab.learners.learner`), in the
     learner's progress store and in the answer file beside the notebook
-    (:func:`acelab.marking.keep_answer`); False when the store cannot save it."""
+    (:func:`acelab.marking.keep_answer`); False when the store cannot save it. An answer
+    longer than any box takes is kept cut to :data:`acelab.marking.MAX_ANSWER` characters (it
+    is checked the same), so the autograder does not take it for one acelab did not write."""
     # imported here, so checking an answer never opens SQLite
     from acelab.learners import learner
-    from acelab.marking import keep_answer
+    from acelab.marking import MAX_ANSWER, keep_answer
     from acelab.store import open_store
 
     name = learner(home)
-    keep_answer(exercise, answer, verdict, name)
-    store = open_store(home)
-    if not store.writable:
-        return False
-    store.record_attempt(exercise, answer, verdict.score, verdict.correct, name)
-    return True
+    kept = answer[:MAX_ANSWER]
+    keep_answer(exercise, kept, verdict, name)
+    with open_store(home) as store:
+        if not store.writable:
+            return False
+        store.record_attempt(exercise, kept, verdict.score, verdict.correct, name)
+        return True
 
 
 def main(argv: Sequence[str]) -> int:
@@ -611,11 +614,11 @@ def main(argv: Sequence[str]) -> int:
         return 2
     from acelab.store import open_store
 
-    store = open_store()
-    if not store.writable:
-        print(f"The progress store cannot be read: {store.problem}")
-        return 1
-    rows = store.export_attempts_csv(argv[0])
+    with open_store() as store:
+        if not store.writable:
+            print(f"The progress store cannot be read: {store.problem}")
+            return 1
+        rows = store.export_attempts_csv(argv[0])
     print(f"Wrote {rows} attempts to {argv[0]}.")
     return 0
 

@@ -156,3 +156,29 @@ def test_the_welcome_notebook_asks_a_name_once_and_never_requires_it(folder):
     assert "Thanks, Dee" in box.keep("Dee")
     again = NameBox()
     assert again.field.value == "Dee" and "recorded as <b>Dee</b>" in again.children[0].value
+
+
+def test_a_very_long_answer_pasted_once_does_not_cost_the_exercise(folder):
+    pasted = "2" * 5_000
+    record_attempt("hands", pasted, HANDS.check(pasted))
+    record_attempt("hands", "C(52, 5)", HANDS.check("C(52, 5)", 2))
+    marked = grade(HANDS, 2, folder)
+    assert marked.awarded == 2, marked.sentence
+    assert read_answers(folder / ANSWER_FILE).tampered == {}
+    kept = [a.answer for a in open_store().attempts("hands")]
+    assert len(kept[0]) <= 1_000 and HANDS.check(kept[0]) == HANDS.check(pasted)
+
+
+def test_recording_an_attempt_closes_the_store_it_opened(folder, monkeypatch):
+    import acelab.store
+
+    opened: list[acelab.store.Store] = []
+    real = acelab.store.open_store
+
+    def spy(home=None):
+        opened.append(real(home))
+        return opened[-1]
+
+    monkeypatch.setattr(acelab.store, "open_store", spy)
+    assert record_attempt("hands", "624", HANDS.check("624"))
+    assert opened and not any(store.writable for store in opened)
