@@ -70,13 +70,15 @@ def parse_seeds(text: str) -> list[Seed]:
         if not part:
             continue
         low, dash, high = part.partition("-")
-        if dash and low.strip().isdigit() and high.strip().isdigit():
+        if dash and low.strip().isdecimal() and high.strip().isdecimal():
             first, last = int(low), int(high)
             if first > last:
                 raise ValueError(f"The range {part} runs backwards: write it as {last}-{first}.")
+            if len(seeds) + last - first + 1 > MAX_SEEDS:
+                raise ValueError(f"A key holds at most {MAX_SEEDS} seeds.")
             seeds.extend(range(first, last + 1))
         else:
-            seeds.append(check_seed(int(part) if part.lstrip("-").isdigit() else part))
+            seeds.append(check_seed(int(part) if part.lstrip("-").isdecimal() else part))
         if len(seeds) > MAX_SEEDS:
             raise ValueError(f"A key holds at most {MAX_SEEDS} seeds.")
     if not seeds:

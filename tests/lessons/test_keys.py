@@ -19,6 +19,13 @@ def test_seeds_are_read_as_ranges_lists_and_words():
             parse_seeds(bad)
 
 
+def test_a_huge_range_is_refused_before_it_is_counted_out():
+    for bad in ("1-10000000000000000000000", "1-499,1-2"):
+        with pytest.raises(ValueError, match="at most 500 seeds"):
+            parse_seeds(bad)
+    assert parse_seeds("²-3") == ["²-3"]  # not digits Python can count with: a word
+
+
 @pytest.mark.parametrize("name", LESSONS)
 def test_a_key_holds_every_answer_of_every_seed(name):
     found = lesson(name)
