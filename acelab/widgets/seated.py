@@ -31,7 +31,15 @@ from numbers import Real
 from typing import Any, Protocol, TypeVar
 
 from acelab.widgets.panel import Panel
-from acelab.widgets.view_model import Call, Control, GestureLike, Refusal, TableView
+from acelab.widgets.view_model import (
+    NOT_A_GESTURE,
+    Call,
+    Control,
+    GestureLike,
+    Refusal,
+    TableView,
+    read_gesture,
+)
 
 __all__ = ["LONGEST_PAUSE", "MOST_BOT_MOVES", "SKIP", "Clock", "SeatedPanel", "check_pause"]
 
@@ -316,9 +324,9 @@ class SeatedPanel(Panel[S, M]):
 
     def handle(self, gesture: Any) -> None:
         """Answer a gesture on the card table: the panel call it asks for, or a refusal."""
-        fields = [getattr(gesture, name, 0) for name in ("kind", "card", "zone")]
-        if not isinstance(fields[0], str) or not all(isinstance(f, str | None) for f in fields):
-            self.messages.error("That is not a gesture on the card table.")
+        fields = read_gesture(gesture)
+        if fields is None:
+            self.messages.error(NOT_A_GESTURE.text)
             self.refresh()
             return
         if fields[0] == "control" and fields[2] == SKIP:
