@@ -6,7 +6,8 @@ a folder of pupils' work:
 - nbgrader's layout, ``submitted/<pupil>/<assignment>/acelab-answers.json`` (FOLDER may be the
   course folder, ``submitted/`` itself, or any folder of ``<pupil>/…/acelab-answers.json``);
 - attempts exported as CSV (``python -m acelab.answers attempts.csv``: learner, exercise,
-  answer, score, correct, time), the pupil being each row's learner, else the file's name.
+  answer, score, correct, time), the pupil being each row's learner, else the file's name (in
+  nbgrader's ``submitted/<pupil>/``, the rows of that pupil only).
 
 Every answer is checked again with acelab's checker; the verdicts stored in the files are never
 trusted. Per exercise it counts the pupils who answered, who were right first time and who were
@@ -179,8 +180,9 @@ def _answer_file(path: Path, folder: Path, problems: list[str]) -> Submission | 
     return Submission(pupil, path, tuple(attempts), bool(own))
 
 
-def _csv_files(path: Path, problems: list[str]) -> list[Submission]:
-    """The pupils' attempts in an attempts export, one submission per learner named in it."""
+def _csv_files(path: Path, problems: list[str], own: str = "") -> list[Submission]:
+    """The pupils' attempts in an attempts export, one submission per learner named in it; in
+    pupil ``own``'s folder, that pupil's only (rows naming anybody else are left out)."""
     try:
         if path.stat().st_size > MAX_BYTES:
             raise ValueError("it is far too big")
@@ -194,18 +196,29 @@ def _csv_files(path: Path, problems: list[str]) -> list[Submission]:
         return []
     found: dict[str, list[tuple[str, str, str, bool | None]]] = {}
     bad = 0
+    others: set[str] = set()
     for row in rows[1:]:
         if len(row) != len(CSV_HEADER) or not row[1] or len(row[2]) > MAX_ANSWER:
             bad += 1
             continue
         learner, exercise, answer, _, correct, time = row
         claimed = {"True": True, "False": False}.get(correct)
-        found.setdefault(learner.strip() or path.stem, []).append((time, exercise, answer, claimed))
+        pupil = learner.strip() or own or path.stem
+        if own and pupil != own:
+            others.add(pupil)
+            continue
+        found.setdefault(pupil, []).append((time, exercise, answer, claimed))
     if bad:
         problems.append(f"{bad} rows of the file {path} cannot be read, so they are not counted.")
+    if others:
+        names = ", ".join(sorted(others)[:3]) + (", …" if len(others) > 3 else "")
+        problems.append(
+            f"The file {path} in {own}'s folder holds answers of {names}, so those are left "
+            f"out: it counts for {own} only."
+        )
     return [
         Submission(
-            pupil, path, tuple((e, a, c) for _, e, a, c in sorted(tried, key=_first)), own=False
+            pupil, path, tuple((e, a, c) for _, e, a, c in sorted(tried, key=_first)), bool(own)
         )
         for pupil, tried in found.items()
     ]
@@ -232,7 +245,10 @@ def read_folder(folder: Path) -> tuple[list[Submission], list[str]]:
             if found is not None:
                 submissions.append(found)
         elif path.suffix == ".csv" and path.is_file():
-            submissions.extend(_csv_files(path, problems))
+            # in nbgrader's submitted/<pupil>/, an export counts for that pupil only
+            nbgrader = "submitted" in (folder.name, *path.relative_to(folder).parts)
+            own = _pupil_of(path, folder) if nbgrader else ""
+            submissions.extend(_csv_files(path, problems, own))
     notebooks = {p.parent for p in folder.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts}
     for missing in sorted(notebooks - with_answers):
         pupil = _pupil_of(missing / ANSWER_FILE, folder)

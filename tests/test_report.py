@@ -277,3 +277,18 @@ def test_a_folder_named_submitted_inside_a_submission_cannot_speak_for_another_p
     found = class_report(root)
     assert found.pupils == report.pupils
     assert found.grid["pupil04"] == report.grid["pupil04"]
+
+
+def test_an_export_handed_in_by_one_pupil_counts_for_that_pupil_only(submitted, report, tmp_path):
+    root = tmp_path / "submitted"
+    shutil.copytree(submitted, root)
+    export = root / PUPILS[0] / "lesson_counting" / "attempts.csv"
+    with export.open("w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["learner", "exercise", "answer", "score", "correct", "time"])
+        for question in QUESTIONS:  # answers for a pupil who handed nothing in
+            writer.writerow(["absent", question.id, question.answer, 1.0, True, "2026"])
+    found = class_report(root)
+    assert found.pupils == report.pupils and found.grid == report.grid
+    said = [p for p in found.problems if str(export) in p]
+    assert len(said) == 1 and "absent" in said[0] and PUPILS[0] in said[0]
