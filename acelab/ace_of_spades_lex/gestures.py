@@ -5,8 +5,10 @@
 ``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``, ``pass_turn``,
 ``step_bots``, ``run_bots``, ``reveal``, ``new_game``, ``pick``, ``put_back`` — or a refusal in
 words. The panel makes that call, so a click and the same call from Python share one path.
-A click (or Enter) on an action card that can be played picks it up; a click (or Enter) on a
-player then plays it there, as a drag onto that player does; Escape puts it back.
+A click (or Enter) on an action card that can be played picks it up (a six picked while sixes
+are held joins them, for a nuke with all of them); a click (or Enter) on a player then plays it
+there, as a drag onto that player does; Escape puts it back. A Nine's card to deal is picked up
+and put on players the same way, one card after another.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
-from acelab.ace_of_spades_lex.table_view import held_card
+from acelab.ace_of_spades_lex.table_view import DEAL, held_card
 from acelab.cards import parse_card
 from acelab.engine import expect
 from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
@@ -55,11 +57,12 @@ def _control(key: str) -> Call | Refusal:
 
 
 def interpret(
-    gesture: GestureLike, view: LexView, moves: Sequence[LexMove], picked: str = ""
+    gesture: GestureLike, view: LexView, moves: Sequence[LexMove], picked: Sequence[str] = ()
 ) -> Call | Refusal:
     """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do
-    (``picked``: the key of the action card picked up, if any)."""
+    (``picked``: the keys of the cards picked up, if any)."""
     expect(view, LexView, "the view of the player at the table")
+    picked = tuple(picked)
     fields = read_gesture(gesture)
     if fields is None:
         return NOT_A_GESTURE
@@ -69,9 +72,12 @@ def interpret(
     if kind == "cancel":
         return Call("put_back") if picked else Refusal("")
     if kind == "zone" and picked and zone is not None and zone.startswith("seat:"):
-        kind, card = "drop", picked  # Enter on a player with a card held puts it there
-    if kind == "card" and card is not None and held_card(view, moves, card) is not None:
-        return Call("put_back") if card == picked else Call("pick", (card,))
+        kind, card = "drop", picked[0]  # Enter on a player with a card held puts it there
+    dealing = any(isinstance(m, DealTo) for m in moves)
+    if kind == "card" and (
+        (card == DEAL and dealing) or (card is not None and held_card(view, moves, card))
+    ):
+        return Call("put_back") if card in picked else Call("pick", (card,))
     if view.outcome is not None:
         return Refusal("The game is over: press New game to play again.")
     if kind in ("card", "zone") and (card == "deck" or zone == "deck"):
@@ -80,17 +86,17 @@ def interpret(
         target = _seat(zone.split(":", 1)[1])
         if target is None or target >= view.players:
             return Refusal("Drop the card on a player.")
-        return _drop(card, target, view, moves)
-    if kind == "card" and card is not None and card not in ("deal", "deck"):
+        return _drop(card, target, view, moves, len(picked) if card in picked else 1)
+    if kind == "card" and card is not None and card not in (DEAL, "deck"):
         return Refusal(_explain(card, view, moves))
-    if kind == "card" and card == "deal":
-        return Refusal("Drag the card onto the player who should receive it.")
-    return Refusal("Draw from the deck, or drag an action card onto a player.")
+    if kind == "card" and card == DEAL:
+        return Refusal("Pick up the card to deal, then choose the player who gets it.")
+    return Refusal("Draw from the deck, or pick up an action card and choose a player for it.")
 
 
 def _why_not_draw(view: LexView, moves: Sequence[LexMove]) -> str:
     if view.phase is Phase.DEALING:
-        return "Deal the Nine's cards first: drag each onto a player."
+        return "Deal the Nine's cards first: pick up the card to deal, then choose a player."
     if view.phase is Phase.REACTION:
         return "Answer the attack first."
     if not moves:
@@ -98,23 +104,25 @@ def _why_not_draw(view: LexView, moves: Sequence[LexMove]) -> str:
     return "You cannot draw now."
 
 
-def _drop(card: str | None, target: int, view: LexView, moves: Sequence[LexMove]) -> Call | Refusal:
+def _drop(
+    card: str | None, target: int, view: LexView, moves: Sequence[LexMove], count: int
+) -> Call | Refusal:
+    """A drop of ``card`` (with ``count`` sixes held, for a six) on ``target``."""
     name = view.names[target]
-    if card == "deal":
+    if card == DEAL:
         if DealTo(target) in moves:
             return Call("deal", (target,))
         return Refusal(f"The Nine's cards go to the other players, not to {name}.")
     try:
         value = parse_card(card or "").value
     except ValueError:
-        return Refusal("Drag a card from your hand onto a player.")
+        return Refusal("Pick up a card from your hand, then choose a player for it.")
     if value == 10 and parse_card(card or "").is_red:
         return Refusal("A red ten is kept to answer a Jack; it is not played on a player.")
     wanted = {11: Steal(target), 10: Stop(target)}.get(value)
     if value == 6:
-        sixes = [m for m in moves if isinstance(m, Nuke) and m.target == target]
-        if sixes:
-            return Call("nuke", (target, 1))
+        if Nuke(target, count) in moves:
+            return Call("nuke", (target, count))
         return Refusal(f"You cannot nuke {name} now: a nuke needs a six and a hand to hit.")
     if wanted is None:
         return Refusal(f"{parse_card(card or '').symbol} is not an action card.")
@@ -127,19 +135,19 @@ def _explain(card: str, view: LexView, moves: Sequence[LexMove]) -> str:
     try:
         parsed = parse_card(card)
     except ValueError:
-        return "Draw from the deck, or drag an action card onto a player."
+        return "Draw from the deck, or pick up an action card and choose a player for it."
     value = parsed.value
     usable = any(isinstance(m, Steal | Stop | Nuke) for m in moves)
     uses = {
-        11: "a Jack: drag it onto a player to steal one of their cards",
-        6: "a six: drag it onto a player to nuke their hand",
+        11: "a Jack: pick it up, then choose a player to steal one of their cards",
+        6: "a six: pick it up (with your other sixes, if you like), then choose a player to nuke",
         2: "a two: collect all four for Deuce Ex Machina",
     }
     if value == 10:
         text = (
             "a red ten: it answers a Jack played on you"
             if parsed.is_red
-            else "a black ten: drag it onto a player to stop them"
+            else "a black ten: pick it up, then choose a player to stop"
         )
     else:
         text = uses.get(value, "a victory card: keep it")

@@ -18,6 +18,7 @@ shared :class:`~acelab.widgets.seated.SeatedPanel`'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
 from acelab.ace_of_spades_lex.events import visible_events
@@ -39,7 +40,15 @@ from acelab.ace_of_spades_lex.moves import (
 from acelab.ace_of_spades_lex.narrate import narrate
 from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
 from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
-from acelab.ace_of_spades_lex.table_view import TableOptions, held_card, lex_table
+from acelab.ace_of_spades_lex.table_view import (
+    DEAL,
+    TableOptions,
+    held_card,
+    held_cards,
+    lex_table,
+    waiting_text,
+)
+from acelab.ace_of_spades_lex.words import sixes
 from acelab.engine import check_seed, derive_rng, fresh_seed, shown
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
@@ -71,8 +80,11 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
 
     HOW_TO_PLAY = (
         "Be the first to hold the A♠, both red aces or three kings. On your turn, first click"
-        " the deck to draw a card. Action cards have buttons: a Jack steals a card, a black ten"
-        " stops a player, sixes send a hand back into the deck."
+        " the deck to draw a card. To use a Jack, a black ten or a six from an earlier turn,"
+        " click it to pick it up, then click a ringed player. A Jack steals a card, a black ten"
+        " stops a player, a six sends their hand back into the deck (pick up two sixes to use"
+        " both). When a Nine makes you deal, click the card to deal, then a player, once for"
+        " each card. Keys work too: Tab, the arrows, Enter, a number and Escape."
     )
 
     def __init__(
@@ -103,7 +115,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.bots: dict[int, Bot] = _check_bots(bots, players)
         self.auto = auto
         self._bot_rng = derive_rng(seed, "lex panel bots")
-        self.picked = ""  # the key of the action card picked up, shown held
+        self.picked: tuple[str, ...] = ()  # the keys of the cards picked up, shown held
         super().__init__(
             game,
             state,
@@ -163,29 +175,53 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         return self.play_mine(DealTo(player))
 
     def pick(self, card: str) -> bool:
-        """Pick up the action card ``card`` (a key like ``"JS"``): the players it can go to are
-        ringed, and a click (or Enter) on one of them plays it there."""
-        held = held_card(self.view, self._my_moves(), card) if isinstance(card, str) else None
+        """Pick up the action card ``card`` (a key like ``"JS"``), or a Nine's card to deal
+        (``"deal"``): the players it can go to are ringed, and a click (or Enter) on one of them
+        plays it there. A six picked up while sixes are held joins them (a nuke with all)."""
+        view, moves = self.view, self._my_moves()
+        if card == DEAL and any(isinstance(m, DealTo) for m in moves):
+            self.picked = (DEAL,)
+            self.messages.show(
+                "Card to deal picked up: choose a player for it, or press Escape to put it back.",
+                "info",
+            )
+            self.refresh()
+            return True
+        held = held_card(view, moves, card) if isinstance(card, str) else None
         if held is None:
             self.messages.error("Pick up a Jack, a black ten or a six that you can play now.")
             self.refresh()
             return False
-        self.picked = card
-        self.messages.show(
-            f"{held.symbol} picked up: choose a player for it, or press Escape to put it back.",
-            "info",
-        )
+        together = (*self.picked, card)
+        self.picked = together if held_cards(view, moves, together) else (card,)
+        symbols = " ".join(c.symbol for c in held_cards(view, moves, self.picked))
+        if len(self.picked) > 1:
+            what = f"choose a player to nuke with {sixes(len(self.picked))}"
+        elif held.value == 6 and any(isinstance(m, Nuke) and m.sixes > 1 for m in moves):
+            what = "choose a player for it (or pick up another six to use both)"
+        else:
+            what = "choose a player for it"
+        self.messages.show(f"{symbols} picked up: {what}, or press Escape to put it back.", "info")
         self.refresh()
         return True
 
     def put_back(self) -> bool:
-        """Put the picked-up card back in the hand."""
-        self.picked = ""
+        """Put the picked-up cards back."""
+        self.picked = ()
         self.refresh()
         return True
 
-    def after_mine(self) -> None:
-        self.picked = ""
+    def on_history_changed(self) -> None:
+        """A move (or an undo) puts the picked-up cards back; a Nine's card to deal stays
+        picked up while more are to be dealt."""
+        moves = self._my_moves()
+        if self.picked != (DEAL,) or not any(isinstance(m, DealTo) for m in moves):
+            self.picked = ()
+
+    def undo(self, steps: int = 1) -> bool:
+        """Take back the last ``steps`` steps; the cards picked up are put back."""
+        self.picked = ()
+        return super().undo(steps)
 
     def answer(self, use: bool) -> bool:
         """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""
@@ -249,7 +285,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.game.check_state(state)
         if state.players != len(self.bots):
             raise ValueError(f"This table has {len(self.bots)} seats, not {state.players}.")
-        self.picked = ""
+        self.picked = ()
         super().restart(state, None if seed is None else check_seed(seed))
 
     def resume(self) -> bool:
@@ -269,6 +305,14 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
 
     def interpret(self, gesture: GestureLike) -> Call | Refusal:
         return interpret(gesture, self.view, self._my_moves(), self.picked)
+
+    def adjust_view(self, view: TableView) -> TableView:
+        """While the bots play one by one: who is playing, and why you wait if stopped."""
+        shown = super().adjust_view(view)
+        actor = self.actor
+        if shown is view or actor is None:
+            return shown
+        return replace(shown, prompt=waiting_text(self.view, self.seat_name(actor)))
 
     def table_view(self) -> TableView:
         waiting = ""

@@ -5,7 +5,9 @@
 queens and stop), your own hand and pile, a Nine's cards waiting to be dealt, and one button
 per legal move (the events of a move are told by :mod:`acelab.ace_of_spades_lex.narrate`).
 An action card picked up (``TableOptions.picked``) is shown held, and only the players it can
-go to are drop targets, ringed: the table numbers them for the keyboard.
+go to are drop targets, ringed: the table numbers them for the keyboard. Several sixes may be
+held at once (a nuke with all of them), and a Nine's next card to deal (key ``"deal"``) is
+picked up the same way, then put on a player.
 
 Keys (read back by :mod:`acelab.ace_of_spades_lex.gestures`): zones ``"deck"``, ``"deal"``,
 ``"hand"``, ``"seat:P"``, ``"pile:P"``, ``"winning"``; controls ``"draw"``, ``"steal:P"``,
@@ -39,8 +41,22 @@ from acelab.cards import Card
 from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
-__all__ = ["TableOptions", "card_moves", "control_key", "held_card", "lex_table", "prompt_text"]
+__all__ = [
+    "DEAL",
+    "TableOptions",
+    "card_moves",
+    "control_key",
+    "held_card",
+    "held_cards",
+    "lex_table",
+    "prompt_text",
+    "stop_note",
+    "targets",
+    "waiting_text",
+]
 
+DEAL = "deal"
+"""The key of a Nine's next card to deal, face down (picked up and put on a player)."""
 PILE_SHOWN = 8
 """How many top cards of a discard pile are drawn (the count says how many there are)."""
 
@@ -49,14 +65,15 @@ PILE_SHOWN = 8
 class TableOptions:
     """How the panel shows the table: ``hidden`` hides the viewer's hand (the hot seat's "pass
     the device" screen, for ``next_name``); ``bot_waiting`` names the bot whose move waits for
-    a press of Next move; ``new_game_question`` is asked before a new game; ``picked`` is the
-    key of the action card picked up (``"JS"``), shown held while it can still be played."""
+    a press of Next move; ``new_game_question`` is asked before a new game; ``picked`` are the
+    keys of the cards picked up (``("JS",)``, ``("6S", "6H")`` or ``("deal",)``), shown held
+    while they can still be played."""
 
     hidden: bool = False
     next_name: str = ""
     bot_waiting: str = ""
     new_game_question: str = ""
-    picked: str = ""
+    picked: tuple[str, ...] = ()
 
 
 def _spot(card: Card, movable: bool = False, badge: str = "", held: bool = False) -> CardSpot:
@@ -134,10 +151,37 @@ def held_card(view: LexView, moves: Sequence[LexMove], key: str) -> Card | None:
     return card if card is not None and card_moves(card, moves) else None
 
 
-def _targets(view: LexView, moves: Sequence[LexMove], held: Card | None) -> set[int]:
-    """The seats a drop may go to: those of the held card, else those of any card."""
-    if held is not None:
-        return {m.target for m in card_moves(held, moves)}
+def held_cards(view: LexView, moves: Sequence[LexMove], keys: Sequence[str]) -> tuple[Card, ...]:
+    """The cards of ``view.player``'s hand with keys ``keys`` if they can be played together
+    on a player now (one action card, or several sixes for one nuke), else none."""
+    expect(view, LexView, "the view of the player at the table")
+    held = tuple(held_card(view, moves, key) for key in keys)
+    cards = tuple(card for card in held if card is not None)
+    if not cards or len(cards) < len(held) or len(set(cards)) < len(cards):
+        return ()
+    if len(cards) > 1 and not any(
+        all(c.value == 6 for c in cards) and isinstance(m, Nuke) and m.sixes == len(cards)
+        for m in moves
+    ):
+        return ()
+    return cards
+
+
+def targets(view: LexView, moves: Sequence[LexMove], keys: Sequence[str]) -> set[int]:
+    """The seats the cards picked up (``keys``) can go to: the players a Nine's card can be
+    dealt to, or those the held cards can be played on; none when nothing can be held."""
+    if tuple(keys) == (DEAL,):
+        return {m.player for m in moves if isinstance(m, DealTo)}
+    cards = held_cards(view, moves, keys)
+    if len(cards) > 1:
+        return {m.target for m in moves if isinstance(m, Nuke) and m.sixes == len(cards)}
+    return {m.target for m in card_moves(cards[0], moves)} if cards else set()
+
+
+def _targets(view: LexView, moves: Sequence[LexMove], picked: tuple[str, ...]) -> set[int]:
+    """The seats a drop may go to: those of the cards picked up, else those of any card."""
+    if held := targets(view, moves, picked):
+        return held
     return {
         m.player if isinstance(m, DealTo) else m.target
         for m in moves
@@ -187,6 +231,9 @@ def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
 def _check(view: object, moves: object, options: object) -> None:
     expect(view, LexView, "the view of the player at the table")
     expect(options, TableOptions, "the table's options")
+    picked = options.picked if isinstance(options, TableOptions) else ()
+    if not isinstance(picked, tuple) or not all(isinstance(key, str) for key in picked):
+        raise ValueError(f"Give the cards picked up as a tuple of keys, not {what_kind(picked)}.")
     _check_moves(moves)
 
 
@@ -211,14 +258,17 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
         spoken=f"the deck, {view.deck_size} cards",
     )
     zones = [deck]
-    held = None if options.hidden else held_card(view, moves, options.picked)
-    targets = _targets(view, moves, held)
+    picked = () if options.hidden else options.picked
+    held = held_cards(view, moves, picked)
+    seats = _targets(view, moves, picked)
     if view.phase is Phase.DEALING and view.turn == me and moves:
-        card = CardSpot("deal", BACK, "the next card to deal, face down", highlighted=True)
-        zones.append(Zone("deal", "To deal", (card,), note=f"{view.deal_left} left"))
+        card = CardSpot(
+            DEAL, BACK, "the next card to deal, face down", highlighted=picked == (DEAL,)
+        )
+        zones.append(Zone(DEAL, "To deal", (card,), note=f"{view.deal_left} left"))
     for seat in range(view.players):
         if seat != me:
-            zones.extend(_seat_zones(view, seat, seat in targets, line=1))
+            zones.extend(_seat_zones(view, seat, seat in seats, line=1))
     if options.hidden:
         zones.append(Zone("hand", "Hidden hand", line=2, note=f"for {options.next_name}"))
     else:
@@ -227,11 +277,13 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
                 card,
                 bool(card_moves(card, moves)),
                 "new" if card in view.fresh else "",
-                card == held,
+                card in held,
             )
             for card in view.hand
         )
-        zones.append(Zone("hand", f"{possessive(view.names[me]).capitalize()} hand", hand, line=2))
+        label = f"{possessive(view.names[me]).capitalize()} hand"
+        note = "stopped" if view.stopped[me] and view.outcome is None else ""
+        zones.append(Zone("hand", label, hand, line=2, note=note))
     zones.append(_pile_zone(view, me, line=2))
     if view.winning:
         winning = tuple(_spot(card) for card in view.winning)
@@ -257,12 +309,17 @@ def prompt_text(view: LexView, moves: Sequence[LexMove], options: TableOptions) 
     if options.hidden:
         return f"Pass the device to {options.next_name}, then press the button."
     if options.bot_waiting:
-        return f"{options.bot_waiting} is to play: press Next move."
+        return f"{stop_note(view)}{options.bot_waiting} is to play: press Next move."
     if not moves:
         actor = view.to_act
-        return f"Waiting for {names[actor]}." if actor is not None else ""
+        return waiting_text(view, names[actor]) if actor is not None else ""
     if view.phase is Phase.DEALING:
-        return f"Deal the Nine's cards face down: choose a player for each ({view.deal_left} left)."
+        if options.picked == (DEAL,):
+            return f"Deal the Nine's cards face down: choose a player ({view.deal_left} left)."
+        return (
+            "Deal the Nine's cards face down: pick up the card to deal, then choose a player"
+            f" ({view.deal_left} left)."
+        )
     if view.phase is Phase.REACTION and view.attack is not None:
         by = names[view.attack.by]
         if view.attack.is_nuke:
@@ -277,3 +334,18 @@ def prompt_text(view: LexView, moves: Sequence[LexMove], options: TableOptions) 
     if len(moves) == 1:
         return f"{whose}: draw a card."
     return f"{whose}: draw a card, or use an action card on a player."
+
+
+def stop_note(view: LexView) -> str:
+    """Why ``view.player`` waits while stopped (a sentence and a space), else empty."""
+    expect(view, LexView, "the view of the player at the table")
+    name = view.names[view.player]
+    if view.outcome is not None or not view.stopped[view.player]:
+        return ""
+    return f"{name} {verb(name, 'is')} stopped until another player draws a queen. "
+
+
+def waiting_text(view: LexView, actor: str) -> str:
+    """The line on top of the table while ``actor`` (a name) plays: who, and why
+    ``view.player`` is waiting if they are stopped."""
+    return f"{stop_note(view)}Waiting for {actor}."

@@ -114,27 +114,27 @@ def test_an_action_card_is_picked_up_then_put_on_a_player_or_back() -> None:
     view, moves = GAME.observation(state, 0), GAME.legal_moves(state)
     assert interpret(Gesture("card", "6S"), view, moves) == Call("pick", ("6S",))
     assert isinstance(interpret(Gesture("card", "KD"), view, moves), Refusal)  # not an action
-    held = lex_table(view, moves, TableOptions(picked="6S"))
+    held = lex_table(view, moves, TableOptions(picked=("6S",)))
     assert [c.key for c in held.zone("hand").cards if c.highlighted] == ["6S"]
     assert all(held.zone(f"seat:{seat}").highlighted for seat in (1, 2))
     # Enter on a player sends a drop (or a zone, read the same way): the move of nuke:2:1
     nuke = Call("nuke", (2, 1))
-    assert interpret(Gesture("drop", "6S", "seat:2"), view, moves, "6S") == nuke
-    assert interpret(Gesture("zone", None, "seat:2"), view, moves, "6S") == nuke
+    assert interpret(Gesture("drop", "6S", "seat:2"), view, moves, ("6S",)) == nuke
+    assert interpret(Gesture("zone", None, "seat:2"), view, moves, ("6S",)) == nuke
     assert interpret(Gesture("control", None, "nuke:2:1"), view, moves) == nuke
-    assert interpret(Gesture("cancel"), view, moves, "6S") == Call("put_back")
-    assert interpret(Gesture("card", "6S"), view, moves, "6S") == Call("put_back")
+    assert interpret(Gesture("cancel"), view, moves, ("6S",)) == Call("put_back")
+    assert interpret(Gesture("card", "6S"), view, moves, ("6S",)) == Call("put_back")
     assert interpret(Gesture("cancel"), view, moves) == Refusal("")
 
 
 def test_the_panel_picks_up_plays_and_puts_back() -> None:
     panel = LexPanel(seed=3, players=3, auto=False, save=False)
     panel.restart(named(stack("3S", hands=["6S JS KD", "KC", "QD"], players=3)))
-    assert not panel.pick("KD") and panel.picked == ""
+    assert not panel.pick("KD") and panel.picked == ()
     panel.handle(Gesture("card", "JS"))
-    assert panel.picked == "JS" and panel.table_view().zone("seat:1").highlighted
+    assert panel.picked == ("JS",) and panel.table_view().zone("seat:1").highlighted
     panel.handle(Gesture("cancel"))
-    assert panel.picked == "" and not panel.table_view().zone("hand").cards[1].highlighted
+    assert panel.picked == () and not panel.table_view().zone("hand").cards[1].highlighted
     panel.handle(Gesture("card", "JS"))
     panel.handle(Gesture("zone", None, "seat:1"))
-    assert panel.picked == "" and len(panel.state.hands[1]) == 0  # stolen from Bot 1
+    assert panel.picked == () and len(panel.state.hands[1]) == 0  # stolen from Bot 1

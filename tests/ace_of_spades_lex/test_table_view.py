@@ -111,12 +111,12 @@ def test_a_picked_up_card_is_held_and_only_its_players_are_ringed() -> None:
     free = lex_table(seen, moves, TableOptions())
     assert free.zone("seat:1").droppable and free.zone("seat:2").droppable
     assert not any(card.highlighted for card in free.zone("hand").cards)
-    held = lex_table(seen, moves, TableOptions(picked="JS"))
+    held = lex_table(seen, moves, TableOptions(picked=("JS",)))
     assert [c.key for c in held.zone("hand").cards if c.highlighted] == ["JS"]
     assert held.zone("seat:1").droppable and held.zone("seat:1").highlighted
     assert not held.zone("seat:2").droppable and not held.zone("seat:2").highlighted
     for unusable in ("KD", "QH", "nonsense"):  # not an action card in the hand: nothing held
-        view = lex_table(seen, moves, TableOptions(picked=unusable))
+        view = lex_table(seen, moves, TableOptions(picked=(unusable,)))
         assert view == free
 
 
@@ -128,7 +128,7 @@ def test_a_held_card_rings_exactly_the_players_its_moves_reach(state: LexState, 
         return
     moves = GAME.legal_moves(state)
     card = state.hands[seat][pick % len(state.hands[seat])]
-    view = lex_table(GAME.observation(state, seat), moves, TableOptions(picked=str(card)))
+    view = lex_table(GAME.observation(state, seat), moves, TableOptions(picked=(str(card),)))
     held = [c.key for c in view.zone("hand").cards if c.highlighted]
     reach = {m.target for m in card_moves(card, moves)}
     assert held == ([str(card)] if reach else [])
