@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from acelab.ace_of_spades.enemies import LEVELS
+from acelab.ace_of_spades.enemy_card import beaten_html, beaten_line, enemy_svg, enemy_words
 from acelab.ace_of_spades.in_force import view_modifiers
 from acelab.ace_of_spades.narrate import combination_name, symbols
 from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage
@@ -134,34 +135,14 @@ def declarable(view: SpadesView, chosen: Sequence[str]) -> tuple[str, ...]:
     return tuple(reversed(found)) if len(found) > 1 else ()
 
 
-def _effects(view: SpadesView) -> str:
-    enemy = view.enemy
-    parts = []
-    if enemy.penalty:
-        parts.append("Penalty: " + "; ".join(str(e) for e in enemy.penalty))
-    if enemy.benefit:
-        parts.append("Benefit once beaten: " + "; ".join(str(e) for e in enemy.benefit))
-    if enemy.bonus:
-        parts.append("Bonus once beaten: " + "; ".join(str(e) for e in enemy.bonus))
-    return " · ".join(parts)
-
-
 def _enemy_zone(view: SpadesView) -> Zone:
-    enemy = view.enemy
-    note = (
-        f"Life {view.life} of {enemy.life} · Hands {view.hands_dial} · "
-        f"Discards {view.discards_dial} · Scene {view.scene + 1}, level {view.level}"
-    )
-    effects = _effects(view)
-    if effects:
-        note += " · " + effects
     return Zone(
         "enemy",
-        f"{enemy.name} ({enemy.kind})",
+        "Enemy",
         line=0,
-        note=note,
-        spoken=enemy.describe(),
+        spoken=enemy_words(view),
         css="acelab-spades-enemy",
+        art=enemy_svg(view),
     )
 
 
@@ -198,14 +179,17 @@ def _pile_zone(view: SpadesView) -> Zone:
 
 
 def _defeated_zone(view: SpadesView) -> Zone:
-    beaten = []
-    for enemy in view.defeated:
-        extra = "; ".join(str(e) for e in enemy.bonus) if enemy.bonus else ""
-        if enemy in view.benefits:
-            extra = "unused: " + "; ".join(str(e) for e in enemy.benefit)
-        beaten.append(f"{enemy.name}" + (f" ({extra})" if extra else ""))
-    note = ". ".join(beaten) + "." if beaten else "none yet"
-    return Zone("defeated", "Beaten Enemies", line=3, note=note)
+    unused = {enemy.id for enemy in view.benefits}
+    lines = [beaten_line(enemy, enemy.id in unused) for enemy in view.defeated]
+    return Zone(
+        "defeated",
+        "Beaten Enemies",
+        line=3,
+        count=len(lines) or None,
+        note="" if lines else "none yet",
+        spoken="Beaten Enemies: " + ("; ".join(lines) + "." if lines else "none yet."),
+        art=beaten_html(view),
+    )
 
 
 WASTED_DISCARD = (

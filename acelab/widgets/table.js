@@ -64,12 +64,15 @@ function zoneHtml(zone, faces) {
       `${escapeHtml(zone.label)}${count}</button>`
     : `<div class="acelab-t-label">${escapeHtml(zone.label)}${count}</div>`;
   const cards = zone.cards.map((card) => cardHtml(card, faces)).join("");
+  // art: markup Python built (every text escaped there), drawn above the cards
+  const art = zone.art ? `<div class="acelab-t-art">${zone.art}</div>` : "";
+  const row = cards || !art ? `<div class="acelab-t-cards">${cards}</div>` : "";
   const note = zone.note ? `<div class="acelab-t-note">${escapeHtml(zone.note)}</div>` : "";
   const usable = active || zone.cards.some((card) => card.movable);
   return (
     `<div class="${classes.join(" ")}" data-zone="${escapeHtml(zone.key)}" ` +
     `role="${usable ? "toolbar" : "group"}" aria-label="${escapeHtml(zone.spoken)}">${label}` +
-    `<div class="acelab-t-cards">${cards}</div>${note}</div>`
+    `${art}${row}${note}</div>`
   );
 }
 

@@ -76,6 +76,8 @@ class Zone:
     ``count`` shows a badge (cards in a deck), ``note`` a line under the cards ("target 12");
     ``droppable`` says a card may be dropped (or, by keyboard, placed) here; ``clickable`` that
     the zone itself answers a click; ``highlighted`` rings it; ``css`` adds class names.
+    ``art`` is markup drawn above the cards (an Enemy card as SVG, a short list): built by the
+    game's Python with every text escaped, decorative (``aria-hidden``), its words in ``spoken``.
     """
 
     key: str
@@ -89,6 +91,7 @@ class Zone:
     clickable: bool = False
     highlighted: bool = False
     css: str = ""
+    art: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The zone as the JSON the browser draws."""
@@ -104,6 +107,7 @@ class Zone:
             "clickable": self.clickable,
             "highlighted": self.highlighted,
             "css": self.css,
+            "art": self.art,
         }
 
 

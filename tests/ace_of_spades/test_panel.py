@@ -78,7 +78,7 @@ def test_a_seeded_solitaire_duel_is_won_by_clicks() -> None:
     first = panel.state.enemy.name
     bot_by_clicks(panel, 1, until_level=1)
     assert panel.state.level == 1
-    assert first in zone(panel, "defeated")["note"]
+    assert first in zone(panel, "defeated")["spoken"]
     assert any("is beaten" in entry for entry in panel.log.entries)
 
 
