@@ -426,7 +426,9 @@ _CHOICE: Final = re.compile(
 )
 
 
-_REASONED: Final = re.compile(r"^[(\[]?([a-f])\s*[)\].:\-–]\s+\S", re.IGNORECASE)
+_REASONED: Final = re.compile(
+    r"^[(\[]?([a-f])(?:\s*[)\].:\-–,]\s+|\s+(?=(?:because|since|cos|coz)\b))\S", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -435,7 +437,7 @@ class ChoiceQuestion:
 
     ``options`` maps each option's text to the feedback for choosing it; ``right`` is the
     index of the right option. ``C``, ``c``, ``(C)``, ``c)``, ``C.``, ``option C``,
-    ``the answer is C`` and ``C - because …`` all choose option C.
+    ``the answer is C``, ``C - because …`` and ``C because …`` all choose option C.
     """
 
     id: str
