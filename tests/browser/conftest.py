@@ -214,7 +214,9 @@ def update_readme_screenshot(shot: Path, name: str) -> None:
     Ordinary test runs leave the committed images alone.
     """
     if os.environ.get("ACELAB_UPDATE_SCREENSHOTS") == "1":
-        shutil.copy(shot, ROOT / "docs" / name)
+        target = ROOT / "docs" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, target)
 
 
 def open_notebook_and_run_all(page, base_url: str, notebook: str) -> None:  # type: ignore[no-untyped-def]
@@ -321,3 +323,41 @@ def target_number(table, key: str) -> str:  # type: ignore[no-untyped-def]
     number = table.locator(f'[data-key="{key}"]').get_attribute("data-target")
     assert number, f"{key} is not one of the held card's places"
     return str(number)
+
+
+_RUN_IN_KERNEL = """async ([path, code]) => {
+    const sessions = await (await fetch('/api/sessions')).json();
+    const session = sessions.find(s => s.path === path);
+    if (!session) return {status: 'no session', errors: [path]};
+    const [id, sid] = [crypto.randomUUID(), crypto.randomUUID()];
+    const url = `${location.origin.replace(/^http/, 'ws')}/api/kernels/${session.kernel.id}`;
+    const socket = new WebSocket(`${url}/channels?session_id=${sid}`);
+    return await new Promise((resolve, reject) => {
+        const errors = [];
+        socket.onerror = () => reject(new Error('the kernel websocket failed'));
+        socket.onopen = () => socket.send(JSON.stringify({
+            header: {msg_id: id, msg_type: 'execute_request', username: 'test', session: sid,
+                     date: new Date().toISOString(), version: '5.3'},
+            parent_header: {}, metadata: {}, channel: 'shell', buffers: [],
+            content: {code, silent: false, store_history: false, user_expressions: {},
+                      allow_stdin: false, stop_on_error: true},
+        }));
+        socket.onmessage = event => {
+            if (typeof event.data !== 'string') return;
+            const message = JSON.parse(event.data);
+            if (message.parent_header?.msg_id !== id) return;
+            if (message.msg_type === 'error') errors.push(message.content.traceback.join('\\n'));
+            if (message.msg_type === 'execute_reply') {
+                socket.close();
+                resolve({status: message.content.status, errors});
+            }
+        };
+    });
+}"""
+
+
+def run_in_kernel(page, notebook: str, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Run ``code`` in the kernel of ``notebook`` (open in JupyterLab on ``page``), as a cell
+    would, without adding a cell; its widget changes reach the page. Fails on an error."""
+    reply = page.evaluate(_RUN_IN_KERNEL, [notebook, code])
+    assert reply["status"] == "ok" and not reply["errors"], reply

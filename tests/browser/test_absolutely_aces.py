@@ -12,8 +12,14 @@ of it); then both are shown together.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
+from acelab.absolutely_aces.moves import AcesMove, Pick
+from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+from acelab.absolutely_aces.solver import move_values
+from acelab.absolutely_aces.state import Phase
 from tests.browser.conftest import (
     assert_no_broken_widgets,
     open_notebook_and_run_all,
@@ -34,6 +40,44 @@ BOT_HAND = (
     ("S9", "9 of spades"),
     ("H12", "12 of hearts"),
 )  # seed 85
+
+
+def _replay(seed: int, line: list[AcesMove]) -> AbsolutelyAcesPanel:
+    """The match of ``seed`` against the perfect bot after your moves ``line`` (the bot's
+    choices are seeded, so the notebook's panel makes the same ones)."""
+    panel = AbsolutelyAcesPanel(seed, save=False, pause=0)
+    for move in line:
+        assert panel.play_mine(move), (move, panel.table.status_text)
+    return panel
+
+
+def _round_on(seed: int, line: list[AcesMove]) -> tuple[int, int, list[AcesMove]]:
+    """After ``line``, the round played on with the solver's best moves for you: your lead
+    in points, minus the moves it takes, and those moves."""
+    panel = _replay(seed, line)
+    rounds, more = len(panel.view.results), []
+    while panel.view.phase is Phase.PLAY and len(panel.view.results) == rounds:
+        values = move_values(panel.view, panel.game)
+        more.append(max(values, key=values.__getitem__))
+        assert panel.play_mine(more[-1])
+    you, bot = panel.view.scores
+    return you - bot, -len(more), more
+
+
+@functools.cache
+def winning_line(seed: int) -> tuple[AcesMove, ...]:
+    """Your moves in a match won against the perfect bot: in play the solver's best move; at
+    each secret pick the card whose round (so played) leaves you furthest ahead."""
+    line: list[AcesMove] = []
+    for _ in range(50):
+        view = _replay(seed, line).view
+        if view.phase is Phase.OVER:
+            assert view.scores[0] > view.scores[1], f"seed {seed} is lost: {view.scores}"
+            return tuple(line)
+        picks = [Pick(0, card) for card in view.hands[0]]
+        pick = max(picks, key=lambda p: _round_on(seed, [*line, p])[:2])
+        line += [pick, *_round_on(seed, [*line, pick])[2]]
+    raise AssertionError(f"seed {seed}: no end after 50 rounds")
 
 
 def click(table, selector: str) -> None:  # type: ignore[no-untyped-def]

@@ -1,4 +1,5 @@
-"""Every panel by keyboard alone, in JupyterLab at 1024×768 (and Ace Pilot in Voila).
+"""Every panel by keyboard alone, in JupyterLab at 1024×768 (and, in Voila, Ace Pilot's round
+and a whole Absolutely Aces match won against the perfect bot).
 
 The card table's key model (acelab/widgets/table.js): one Tab stop per zone (a roving
 tabindex), arrow keys within a zone, Enter/Space to pick up, and while a card is held its
@@ -14,6 +15,8 @@ import re
 
 import pytest
 
+from acelab.absolutely_aces.moves import PlayPair
+from tests.browser import test_absolutely_aces as aces
 from tests.browser import test_ace_pilot as pilot
 from tests.browser.conftest import (
     assert_no_broken_widgets,
@@ -157,13 +160,19 @@ def test_absolutely_aces_by_keys(page, jupyter_lab):
     assert_no_broken_widgets(page)
 
 
-def test_ace_pilot_by_keys_in_voila(page, voila_server):
+def open_in_voila(page, voila_server, notebook: str, css: str):  # type: ignore[no-untyped-def]
+    """``notebook`` as an app in Voila at 1024×768: its first panel (class ``css``), for keys."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(voila_server(pilot.NOTEBOOK))
-    panel = page.locator(".acelab-ace-pilot").first
+    page.goto(voila_server(notebook))
+    panel = page.locator(f".{css}").first
     panel.wait_for(state="visible", timeout=90_000)
     table = panel.locator(".acelab-table-widget")
     start(page, table)
+    return panel, table
+
+
+def test_ace_pilot_by_keys_in_voila(page, voila_server):
+    panel, table = open_in_voila(page, voila_server, pilot.NOTEBOOK, "acelab-ace-pilot")
     enter(page, table, "card:AD", " ")
     enter(page, table, "card:KC")
     check_tab_stops(page, table)
@@ -176,4 +185,20 @@ def test_ace_pilot_by_keys_in_voila(page, voila_server):
     enter(page, table, "control:confirm")
     pilot.check_won(panel, table)
     screenshot(page, "keys_ace_pilot_voila_1024")
+    assert_no_broken_widgets(page)
+
+
+def test_absolutely_aces_match_won_by_keys_in_voila(page, voila_server):
+    """A whole match against the perfect bot (seed 85), every move by keys: the solver's
+    winning line (tests/browser/test_absolutely_aces.py), each card reached by Tab and the
+    arrow keys and played with Enter, each Pair button reached by Tab."""
+    panel, table = open_in_voila(page, voila_server, aces.NOTEBOOK, "acelab-absolutely-aces")
+    for move in aces.winning_line(85):
+        key = f"control:pair:{move.type}" if isinstance(move, PlayPair) else f"card:{move.card}"
+        enter(page, table, key)
+    prompt = table.locator(".acelab-t-prompt")
+    prompt.get_by_text("You win 18 to 7: you reached 15 points first").wait_for()
+    assert "Score: You 18 · Bot 7" in table.locator("[data-zone='hand']").inner_text()
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "keys_absolutely_aces_voila_won_1024")
     assert_no_broken_widgets(page)
