@@ -24,7 +24,6 @@ from tests.browser.conftest import (
     assert_no_broken_widgets,
     open_notebook_and_run_all,
     screenshot,
-    update_readme_screenshot,
     wait_settled,
 )
 
@@ -153,7 +152,6 @@ def test_win_a_seeded_round_by_clicks_against_the_perfect_bot(page, jupyter_lab)
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     shot = screenshot(page, "absolutely_aces_panel")
     assert shot.stat().st_size > 10_000
-    update_readme_screenshot(shot, "absolutely_aces_panel.png")
     check_a_hot_seat_pick_shows_neither_choice_before_both_are_made(page)
 
 

@@ -13,7 +13,6 @@ from tests.browser.conftest import (
     assert_no_broken_widgets,
     open_notebook_and_run_all,
     screenshot,
-    update_readme_screenshot,
     wait_settled,
 )
 
@@ -47,7 +46,6 @@ def test_a_seeded_duel_won_by_clicks_hard_mode_and_the_co_op_hand_over(page, jup
     page.locator(".jp-Cell", has=panel).first.scroll_into_view_if_needed()
     shot = screenshot(page, "ace_of_spades_panel")
     assert shot.stat().st_size > 20_000
-    update_readme_screenshot(shot, "ace_of_spades_panel.png")
     page.set_viewport_size({"width": 1024, "height": 768})
     panel.scroll_into_view_if_needed()
     screenshot(page, "ace_of_spades_panel_1024")

@@ -13,7 +13,6 @@ from tests.browser.conftest import (
     assert_no_broken_widgets,
     open_notebook_and_run_all,
     screenshot,
-    update_readme_screenshot,
 )
 
 pytestmark = pytest.mark.browser
@@ -80,7 +79,6 @@ def test_a_seeded_game_by_clicks_and_a_hot_seat_hand_over(page, jupyter_lab):
             page.locator(".jp-Cell", has=panel).first.scroll_into_view_if_needed()
             shot = screenshot(page, "ace_of_spades_lex_panel")
             assert shot.stat().st_size > 20_000
-            update_readme_screenshot(shot, "ace_of_spades_lex_panel.png")
         before = panel.locator(LOG_ENTRIES).count()
         _click_and_settle(table, button)
         watched.append((before, _watch_the_bots(panel, table)))

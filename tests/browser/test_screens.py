@@ -2,10 +2,11 @@
 game, in JupyterLab at 1024×768, cropped to the panel.
 
 The start is the notebook's own deal; the middle is reached by clicks (Ace Pilot: an equation
-built and rounded; Devir: a Full house chosen, its damage previewed; Lex: the first draw and
-the bots' moves; Absolutely Aces: the secret pick made, the tree shown); the end by the panel's
-Python API run in the notebook's kernel (the path a click takes): the game's own bot plays the
-learner's seat to the end (Absolutely Aces: the solver's winning line against the perfect bot).
+built and rounded; Devir: a Full house chosen, its damage previewed; Lex: four turns, each the
+first button and the bots' moves; Absolutely Aces: the secret pick made, the tree shown); the
+end by the panel's Python API run in the notebook's kernel (the path a click takes): the game's
+own bot plays the learner's seat to the end (Absolutely Aces: the solver's winning line against
+the perfect bot).
 At each point the test checks the panel (no broken widget, the prompt and status line say
 something, the end sentence). With ACELAB_UPDATE_SCREENSHOTS=1 the shots are written to
 docs/screens/<game>_{start,middle,end}.png; ordinary runs leave the committed images alone.
@@ -18,6 +19,7 @@ from collections.abc import Callable
 import pytest
 
 from tests.browser import test_absolutely_aces as aces
+from tests.browser import test_ace_of_spades_lex as lex
 from tests.browser.conftest import (
     assert_no_broken_widgets,
     open_notebook_and_run_all,
@@ -78,9 +80,11 @@ def devir_after(panel, table) -> None:  # type: ignore[no-untyped-def]
 
 
 def lex_middle(panel, table) -> None:  # type: ignore[no-untyped-def]
+    """Four turns, each the first button (draw, or answer) and the bots' moves after it."""
     table.locator(".acelab-t-prompt").get_by_text("Your turn").wait_for()
-    click(table, "control:draw")
-    table.locator('[data-key="control:bots:skip"]').wait_for(state="detached", timeout=60_000)
+    for _ in range(4):
+        click(table, table.locator(lex.FIRST_BUTTON).first.get_attribute("data-key") or "")
+        table.locator(lex.SKIP).wait_for(state="detached", timeout=60_000)
     assert "You drew" in panel.locator(".acelab-move-log").inner_text()
 
 
