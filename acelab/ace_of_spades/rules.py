@@ -31,7 +31,7 @@ from acelab.ace_of_spades.moves import SpadesMove, TakeFromDiscard
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesState, SpadesView, scene_of
 from acelab.ace_of_spades.validate import check_state
 from acelab.cards import deck, random_index, shuffle_in_place
-from acelab.engine import Event, Game, Outcome, Step, check_seed, derive_rng
+from acelab.engine import Event, Game, Outcome, Step, check_seed, derive_rng, shown
 
 __all__ = ["AceOfSpades"]
 
@@ -128,7 +128,9 @@ class AceOfSpades(Game[SpadesState, SpadesMove]):
         discard pile unless hidden by the difficulty; never the deck's order or the seed."""
         state = _checked(state)
         if type(player) is not int or not 0 <= player < state.players:
-            raise ValueError(f"This game has players 0 to {state.players - 1}, not {player!r:.40}.")
+            raise ValueError(
+                f"This game has players 0 to {state.players - 1}, not {shown(player)}."
+            )
         hidden = state.difficulty in ("hard", "nightmare") and state.phase is not Phase.SEARCH
         partner = state.hands[1 - player] if state.players == 2 else ()
         beaten = state.defeated

@@ -37,7 +37,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.validate import validate
 from acelab.ace_of_spades_lex.working import freeze, new_working, thaw, view
-from acelab.engine import Event, Game, Outcome, Step, check_seed, shown, what_kind
+from acelab.engine import Event, Game, Outcome, Step, check_seed, shown
 
 __all__ = ["AceOfSpadesLex", "next_match"]
 
@@ -95,8 +95,7 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
     def observation(self, state: LexState, player: int) -> LexView:
         """What ``player`` sees: no other hand, no deck order, no seed."""
         if type(player) is not int or not 0 <= player < _required(state).players:
-            shown = repr(player) if type(player) is int else what_kind(player)
-            raise ValueError(f"There is no player {shown} at this table.")
+            raise ValueError(f"There is no player {shown(player)} at this table.")
         return view(thaw(state), player)
 
     def check_state(self, state: object) -> None:

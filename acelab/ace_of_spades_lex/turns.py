@@ -66,7 +66,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.words import object_case, sixes
 from acelab.ace_of_spades_lex.working import WorkingState, cards_of
 from acelab.cards import random_index, shuffle_in_place
-from acelab.engine import Event, Handler, IllegalMove, MoveTable, Outcome, describe
+from acelab.engine import Event, Handler, IllegalMove, MoveTable, Outcome, describe, shown
 
 __all__ = ["MOVES", "legal", "play"]
 
@@ -117,8 +117,9 @@ def _turn_moves(t: WorkingState) -> list[LexMove]:
 
 def _target(t: WorkingState, target: object, verb: str) -> int:
     if type(target) is not int or not 0 <= target < t.n:
-        shown = repr(target) if len(repr(target)) <= 20 else "like that"
-        raise IllegalMove(f"There is no player {shown} at this table: seats run 0 to {t.n - 1}.")
+        raise IllegalMove(
+            f"There is no player {shown(target)} at this table: seats run 0 to {t.n - 1}."
+        )
     if target == t.turn:
         raise IllegalMove(f"{verb} another player, not yourself.")
     return target

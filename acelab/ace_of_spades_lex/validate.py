@@ -12,11 +12,15 @@ from acelab.ace_of_spades_lex.state import (
     CARDS,
     JACK,
     KIND,
+    KING,
     MAX_PLAYERS,
     MIN_PLAYERS,
     QUEEN,
+    RED_ACE,
     RED_TEN,
     SIX,
+    SPADE_ACE,
+    TWO,
     Attack,
     LexState,
     Phase,
@@ -134,8 +138,14 @@ def _check_cards(state: LexState) -> None:
             raise ValueError("A won game names one winner, a seat at this table.")
         if not set(state.winning) <= set(state.hands[winners[0]]):
             raise ValueError("The winning cards must be in the winner's hand.")
-        if len(state.winning) not in (1, 2, 3):
-            raise ValueError("A win takes the A♠, two red aces or three kings.")
+    won = state.outcome is not None and bool(state.outcome.winners)
+    if won and not _is_winning_set(state.winning):
+        raise ValueError("A win takes the A♠, two red aces or three kings.")
+
+
+def _is_winning_set(cards: tuple[Card, ...]) -> bool:
+    kinds = sorted(KIND[card_id(c)] for c in cards)
+    return kinds in ([SPADE_ACE], [RED_ACE, RED_ACE], [KING, KING, KING])
 
 
 def _check_counters(state: LexState) -> None:
@@ -164,6 +174,16 @@ def _check_phase(state: LexState, n: int) -> None:
         _check_attack_cards(state, attack)
     if phase is Phase.TURN and state.stopped[state.turn]:
         raise ValueError("A stopped player's turns are skipped, so it cannot be their turn.")
+    if state.draws_left and phase is not Phase.DEALING:
+        raise ValueError("An A♣'s draws wait only while a Nine it drew is being dealt.")
+    if state.fresh and phase in (Phase.TURN, Phase.REACTION):
+        raise ValueError("Cards are kept this turn only after a draw or a theft, which ends it.")
+    if phase is Phase.DEUCE:
+        twos = [c for c in state.hands[state.turn] if KIND[card_id(c)] == TWO]
+        if len(twos) < 4 or not set(twos) & set(state.fresh):
+            raise ValueError(
+                "Deuce Ex Machina waits only after the fourth of four twos came this turn."
+            )
 
 
 def _check_attack_cards(state: LexState, attack: Attack) -> None:

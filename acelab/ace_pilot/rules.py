@@ -70,6 +70,7 @@ from acelab.engine import (
     check_seed,
     derive_rng,
     replace_fast,
+    shown,
     what_kind,
 )
 
@@ -126,8 +127,12 @@ class AcePilot(Game[PilotState, PilotMove]):
         check_state(state)
 
     def observation(self, state: PilotState, player: int = 0) -> PilotView:
-        """The state without the deck's order or the seed (either would reveal the deck)."""
-        return view_of(_state(state))
+        """The state without the deck's order or the seed (either would reveal the deck). The
+        pilots are flown together, from one seat: player 0."""
+        state = _state(state)
+        if type(player) is not int or player != 0:
+            raise ValueError(f"The pilots fly from one seat, player 0, not {shown(player)}.")
+        return view_of(state)
 
     def legal_moves(self, state: PilotState) -> Sequence[PilotMove]:
         """Every legal move. In the Assault step: every equation that reaches the target or

@@ -127,7 +127,7 @@ def test_a_reaction_out_of_turn_is_refused() -> None:
 
 @pytest.mark.parametrize(
     "move",
-    [None, "draw", 3, Concede(), Steal("1"), Steal(True), Stop(9), DealTo(-1)],  # type: ignore[arg-type]
+    [None, "draw", 3, Concede(), Steal("1"), Steal(True), Stop(9), DealTo(-1), Steal(10**5000)],  # type: ignore[arg-type]
 )
 def test_anything_that_is_not_a_legal_move_is_refused_in_words(move: object) -> None:
     state = stack("3S", hands=["JS 10S", "KH"])

@@ -12,8 +12,8 @@ import pytest
 from acelab.ace_of_spades_lex import Attack, LexState, Phase
 from acelab.ace_of_spades_lex.validate import validate
 from acelab.cards import parse_card
-from acelab.engine import from_json, to_json
-from tests.ace_of_spades_lex.helpers import GAME, stack
+from acelab.engine import Outcome, from_json, to_json
+from tests.ace_of_spades_lex.helpers import GAME, cards, stack
 
 C = parse_card
 
@@ -74,3 +74,29 @@ def test_what_is_not_a_state_is_refused() -> None:
     for value in (None, "state", 3, stack("3S").__dict__):
         with pytest.raises(ValueError, match="not a state"):
             validate(value)
+
+
+def test_a_phase_is_refused_when_its_cards_say_otherwise() -> None:
+    """Four twos wait to be played only in the hand of the player who just collected the
+    fourth; cards kept this turn and an A♣'s draws left exist only in the middle of a turn;
+    a won game names a winning set."""
+    fourth = stack("", hands=["2S 2H 2D 2C"], phase=Phase.DEUCE, fresh=cards("2C"))
+    assert validate(fourth) is fourth
+    for hands, fresh in ((["2S 2H 2D"], "2D"), (["2S 2H 2D 2C KS"], "KS")):
+        with pytest.raises(ValueError, match="four twos"):
+            stack("", hands=hands, phase=Phase.DEUCE, fresh=cards(fresh))
+    with pytest.raises(ValueError, match="this turn"):
+        stack("", hands=["JS"], fresh=cards("JS"))
+    with pytest.raises(ValueError, match="A♣"):
+        stack("", draws_left=3)
+
+
+def test_a_won_game_names_a_winning_set() -> None:
+    won = Outcome((0,), "won")
+    over = stack("", hands=["AS 3S KS KH"], phase=Phase.OVER, outcome=won, winning=cards("AS"))
+    assert validate(over) is over
+    for winning in ("3S", "AS 3S", "KS KH", ""):
+        with pytest.raises(ValueError, match="A♠, two red aces or three kings"):
+            validate(replace(over, winning=cards(winning)))
+    drawn = replace(over, outcome=Outcome((), "a draw"), winning=())
+    assert validate(drawn) is drawn

@@ -46,3 +46,17 @@ def test_no_observation_names_a_hidden_card(name: str) -> None:
                 assert hidden <= named(encode(state), ()), "the check would see a leak"
                 checked += bool(hidden)
     assert checked > 0, "no state had anything hidden"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_observation_for_no_seat_is_refused_in_words(name: str) -> None:
+    """A seat that is not at the table is refused with one short sentence, never shown the
+    table (nor a traceback's words, as a huge number's own repr would give)."""
+    adapter = ADAPTERS[name]
+    state = adapter.game.new_state(1, **adapter.options[0])
+    for seat in (adapter.seats(state), -1, 10**5000, "x", None, True):
+        with pytest.raises(ValueError, match="player") as refusal:
+            adapter.game.observation(state, seat)
+        reason = str(refusal.value)
+        assert len(reason) < 120 and reason.endswith(".") and "limit" not in reason, reason
+        assert " a str " not in reason, reason
