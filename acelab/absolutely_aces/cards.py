@@ -18,6 +18,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
+from acelab.basics import shown
+
 __all__ = ["CARDS", "PAIR_POINTS", "AcesCard", "CardSet", "load_cards"]
 
 PAIR_POINTS: Final = 2
@@ -106,8 +108,11 @@ class CardSet:
         found = self.find(code)
         if found is None:
             known = ", ".join(self.codes)
-            shown = repr(code) if len(repr(code)) <= 20 else "That"
-            raise ValueError(f"{shown} is not a card of this game: the cards are {known}.")
+            written = shown(code)
+            raise ValueError(
+                f"{written[:1].upper()}{written[1:]} is not a card of this game: "
+                f"the cards are {known}."
+            )
         return found
 
     def find(self, code: object) -> AcesCard | None:

@@ -19,7 +19,7 @@ from acelab.absolutely_aces.state import (
     RoundResult,
     player_name,
 )
-from acelab.engine import Outcome, check_seed
+from acelab.engine import Outcome, check_seed, shown
 
 __all__ = ["check_state"]
 
@@ -96,8 +96,7 @@ def _check_cards(state: AcesState, cards: CardSet) -> None:
     held = [c for zone in (*state.hands, *state.reserves, state.out, state.discard) for c in zone]
     unknown = [c for c in held if c not in cards.by_code]
     if unknown:
-        shown = repr(unknown[0]) if len(unknown[0]) <= 20 else "a long text"
-        raise ValueError(f"The state holds {shown}, which is not a card of this game.")
+        raise ValueError(f"The state holds {shown(unknown[0])}, which is not a card of this game.")
     if sorted(held) != sorted(cards.codes):
         raise ValueError("Every card must be in the state exactly once.")
 
@@ -108,6 +107,8 @@ def _check_pick(state: AcesState) -> None:
     for player, pick in enumerate(state.picks):
         if pick is not None and pick not in state.hands[player]:
             raise ValueError(f"{player_name(player)}'s pick is not in their hand.")
+    if state.picks[1] is not None:
+        raise ValueError("Player 1 picks after player 0, and both picks are shown at once.")
 
 
 def _check_go(state: AcesState, cards: CardSet) -> None:

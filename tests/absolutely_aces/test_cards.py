@@ -104,3 +104,11 @@ def test_not_toml_is_refused() -> None:
         load_cards("cards = [")
     with pytest.raises(ValueError, match="not a card of this game"):
         CARDS.card("S13")
+
+
+@pytest.mark.parametrize(
+    "code", [10**5000, "x" * 40, "Z9", None], ids=["huge", "long", "Z9", "None"]
+)
+def test_what_names_no_card_is_refused_in_one_sentence(code: object) -> None:
+    with pytest.raises(ValueError, match=r"^\S.* is not a card of this game: the cards are S1,"):
+        CARDS.card(code)  # type: ignore[arg-type]

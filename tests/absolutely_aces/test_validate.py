@@ -93,3 +93,16 @@ def test_saves_made_before_the_split_into_modules_still_load() -> None:
 
     event = to_json(Picked(0, "S1")).replace(".events.", ".rules.")
     assert from_json(None, event) == Picked(0, "S1")
+
+
+def test_a_pick_is_refused_that_the_seat_order_never_leaves() -> None:
+    """The picks go in seat order and are shown the moment the second is made, so during the
+    pick player 1 has never picked: a save that says otherwise would list moves it refuses."""
+    state = GAME.new_state(0)  # player 0 holds S1 H6 H10 S11 H12
+    waiting = GAME.apply(state, Pick(0, "H6"))
+    check_state(waiting)
+    second = GAME.legal_moves(waiting)[0]
+    assert isinstance(second, Pick)
+    for picks in (("H6", second.card), (None, second.card)):
+        with pytest.raises(ValueError, match="Player 1 picks after player 0"):
+            check_state(replace(state, picks=picks))
