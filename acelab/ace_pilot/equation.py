@@ -22,7 +22,7 @@ from acelab.ace_pilot.operations import Rounding, Value, fold_values, normal_val
 from acelab.ace_pilot.pilots import parse_pilot, pilot_name
 from acelab.ace_pilot.structure import check_structure, resolve
 from acelab.cards import Suit
-from acelab.engine import serializable
+from acelab.engine import serializable, shown
 
 __all__ = ["Equation", "EquationSyntaxError", "Group", "Rounding"]
 
@@ -60,10 +60,12 @@ class Equation:
         if not isinstance(self.groups, tuple) or not all(isinstance(g, Group) for g in self.groups):
             raise ValueError("An equation is a tuple of groups (an ace and its cards).")
         for group in self.groups:
+            if not isinstance(group.suit, Suit) or not isinstance(group.values, tuple):
+                raise ValueError("Each ace of an equation is a pilot with a tuple of card values.")
             for value in group.values:
                 if type(value) is not int or not 1 <= value <= 13:
                     raise ValueError(
-                        f"{value!r} is not a card value: values run from 2 to 13 "
+                        f"{shown(value)} is not a card value: values run from 2 to 13 "
                         "(J=11, Q=12, K=13)."
                     )
         check_structure([len(g.values) for g in self.groups], [g.suit for g in self.groups])

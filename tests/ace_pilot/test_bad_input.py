@@ -32,7 +32,7 @@ from acelab.ace_pilot import (
 )
 from acelab.ace_pilot.builder import Build
 from acelab.cards import JOKER, Card, Suit, deck_without_aces, parse_card, parse_cards
-from acelab.engine import IllegalMove, Move, Step, decode, from_json, replay, to_json
+from acelab.engine import IllegalMove, Move, Step, decode, encode, from_json, replay, to_json
 from tests.support import anything, illegal, one_sentence, refused
 
 GAME = AcePilot()
@@ -157,6 +157,27 @@ def test_an_equation_deploys_at_most_three_aces() -> None:
         Equation.parse("H(2,3) C(4) S(5) D(6)")
     with pytest.raises(ValueError, match="at most 3 aces"):
         Equation.of(("H", [2, 3]), ("C", [4]), ("S", [5]), ("D", [6]))
+
+
+def test_an_equation_of_what_is_no_ace_or_no_card_is_refused_in_words() -> None:
+    """A group's suit must be a pilot and its values a tuple of card values: a save edited to
+    say ``"suit": "H"`` once made Hailey's ``H(2,3)`` divide (its values {0, 1})."""
+    from acelab.ace_pilot.equation import Group
+
+    for groups in (
+        (Group("H", (2, 3)),),  # type: ignore[arg-type]
+        (Group(None, (2, 3)),),  # type: ignore[arg-type]
+        (Group(Suit.HEARTS, [2, 3]),),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(ValueError, match="a pilot with a tuple of card values"):
+            Equation(groups)
+    with pytest.raises(ValueError, match=r"^that is not a card value"):
+        Equation.of(("H", [10**5000, 2]))
+    edited = json.dumps(encode(Assault(Equation.parse("H(2,3)")))).replace(
+        '{"$enum": "acelab.cards.Suit", "value": "H"}', '"H"'
+    )
+    with pytest.raises(ValueError, match="a pilot with a tuple of card values"):
+        decode(json.loads(edited))
 
 
 @pytest.mark.parametrize(
