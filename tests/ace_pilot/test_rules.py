@@ -257,3 +257,30 @@ def test_a_spent_joker_left_on_top_of_the_discard_pile_goes_back_to_the_joker_pi
             moves = game.legal_moves(state)
             state = game.apply(state, moves[rng.randrange(len(moves))])
     assert checked == 5
+
+
+def test_with_nothing_left_to_draw_the_assault_uses_three_cards() -> None:
+    """No Revealed Odd, an empty discard pile and only jokers in the deck: nothing is drawn."""
+    state = GAME.apply(make("4S JK", "9S 6H 2D"), ChoosePilot(H))
+    assert state.phase is Phase.ASSAULT and len(state.hand) == 3
+    assert GAME.legal_moves(state)[-1] == Concede()
+    illegal(state, DrawDeck(), "cannot draw")
+
+
+def test_a_joker_in_the_opening_hand_goes_to_the_joker_pile() -> None:
+    seeds = [s for s in range(200) if any(c.is_joker for c in _opening(s))]
+    assert seeds, "no seed deals a joker among the first cards"
+    for seed in seeds[:5]:
+        state = GAME.new_state(seed)
+        assert len(state.hand) == 3 and not any(c.is_joker for c in state.hand)
+        assert state.jokers and all(c.is_joker for c in state.jokers)
+
+
+def _opening(seed: int) -> tuple[object, ...]:
+    """The first three cards of the shuffled deck a game of ``seed`` deals its hand from."""
+    from acelab.cards import deck_without_aces, shuffle_in_place
+    from acelab.engine import derive_rng
+
+    cards = list(deck_without_aces(jokers=2))
+    shuffle_in_place(derive_rng(seed, "ace pilot", "deck", 0), cards)
+    return tuple(cards[:3])
