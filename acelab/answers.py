@@ -271,7 +271,10 @@ class NumberQuestion:
         except ValueError as error:
             return Verdict(0.0, False, str(error))
         if readings[0].comma and not self.whole:
-            readings.append(read_answer(text, comma="thousands"))
+            try:  # the other reading of 1,234 may be too large (1,234^150)
+                readings.append(read_answer(text, comma="thousands"))
+            except ValueError:
+                pass
         best: tuple[int, Verdict] | None = None
         for reading in readings:
             for candidate in self._candidates(reading):

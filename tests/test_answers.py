@@ -374,3 +374,10 @@ def test_check_on_an_empty_box_shows_a_sentence_and_is_no_attempt(tmp_path, monk
         box.field.value = ""  # emptying the field clears the message
         assert box.feedback.text == ""
         assert "empty" in box.answer("   ").message and box.attempts == 1
+
+
+def test_a_decimal_comma_whose_thousands_reading_is_too_large_is_still_a_verdict():
+    question = NumberQuestion("x", "?", Fraction(34, 100), places=2)
+    for typed in ("1,234^150", "2,000^150"):
+        verdict = question.check(typed)  # 1.234^150 is readable, 1234^150 too large
+        assert not verdict.correct and verdict.message.endswith("with a decimal comma.")
