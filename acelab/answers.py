@@ -28,6 +28,7 @@ What a :class:`NumberQuestion` promises (issue 16):
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 import sys
@@ -271,10 +272,8 @@ class NumberQuestion:
         except ValueError as error:
             return Verdict(0.0, False, str(error))
         if readings[0].comma and not self.whole:
-            try:  # the other reading of 1,234 may be too large (1,234^150)
+            with contextlib.suppress(ValueError):  # the other reading may be too large
                 readings.append(read_answer(text, comma="thousands"))
-            except ValueError:
-                pass
         best: tuple[int, Verdict] | None = None
         for reading in readings:
             for candidate in self._candidates(reading):
