@@ -251,11 +251,13 @@ def aces_table(
             "Your hand",
             tuple(spot(c, mine=True) for c in view.hands[you]),
             line=2,
-            note=(
-                "The tree: how often a perfect player picks each card · its average value for"
-                f" {names[0]} against {names[1]}'s secret pick · "
-                if pick_tree
-                else ""
+            note=_tree_note(
+                view,
+                legal,
+                names,
+                asked=tree_shown,
+                drawn=tree is not None,
+                at_pick=bool(pick_tree),
             )
             + f"Score: {names[0]} {view.scores[you]} · {names[1]} {view.scores[them]}"
             + (f" (first to {view.target})" if view.target else ""),
@@ -278,6 +280,31 @@ def aces_table(
     if names[0] != "You" and view.phase is not Phase.OVER:
         text = f"{names[0]}, {text[0].lower()}{text[1:]}"
     return TableView(zones=zones, controls=tuple(controls), prompt=text)
+
+
+def _tree_note(
+    view: AcesView,
+    legal: tuple[AcesMove, ...],
+    names: tuple[str, str],
+    *,
+    asked: bool,
+    drawn: bool,
+    at_pick: bool,
+) -> str:
+    """What the tree's badges at the secret pick mean, or why the tree, though ``asked`` for,
+    shows nothing now (``drawn``: it gives the moves their values)."""
+    if at_pick:
+        return (
+            "The tree: how often a perfect player picks each card · its average value for"
+            f" {names[0]} against {names[1]}'s secret pick · "
+        )
+    if drawn or not asked:
+        return ""
+    if view.phase is Phase.OVER:
+        return "The tree: nothing to weigh, the game is over · "
+    if not legal:
+        return "The tree: it weighs your moves when it is your go · "
+    return "The tree: the perfect picks could not be read, so it shows nothing at the pick · "
 
 
 def _check_view(view: object) -> None:

@@ -93,6 +93,23 @@ def test_the_tree_at_the_pick_gives_each_card_its_chance_and_average_value() -> 
     assert pick_badge(Fraction(999, 1000), Fraction(0)) == ">99% · avg +0.0"
 
 
+def test_the_tree_asked_for_says_why_it_shows_nothing_now() -> None:
+    state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
+    waiting = aces_table(GAME.observation(state, 0), (), tree_shown=True)
+    assert waiting.zone("hand").note.startswith("The tree: it weighs your moves when it is your go")
+    refused = aces_table(
+        GAME.observation(state, 1), tuple(GAME.legal_moves(state)), tree_shown=True
+    )
+    assert "the perfect picks could not be read" in refused.zone("hand").note
+    over = GAME.observation(reached(3, 10_000), 0)  # a match played to its end
+    assert GAME.is_over(reached(3, 10_000))
+    assert "the game is over" in aces_table(over, (), tree_shown=True).zone("hand").note
+    for view in (waiting, refused):
+        assert view.control("tree").label == "Hide the tree"
+        assert_good_wording(view.zone("hand").note)
+    assert aces_table(GAME.observation(state, 0), ()).zone("hand").note.startswith("Score:")
+
+
 def test_the_pass_screen_shows_no_card_of_either_hand() -> None:
     state = GAME.apply(GAME.new_state(0), Pick(0, "H10"))
     view = GAME.observation(state, 1)
