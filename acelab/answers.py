@@ -34,6 +34,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Final, Protocol
@@ -85,11 +86,15 @@ class Verdict:
 
 
 def show_number(value: Fraction | int) -> str:
-    """A number as a learner reads it: ``624``, ``5/52 ≈ 0.0962``, ``-3``."""
+    """A number as a learner reads it: ``624``, ``5/52 ≈ 0.0962``, ``-3``; one too large to
+    write out or to be a float roughly, ``about 3.316e+5735``."""
     value = Fraction(value)
-    if value.denominator == 1:
-        return f"{value.numerator:,}".replace(",", " ") if abs(value) >= 10_000 else str(value)
-    return f"{value} ≈ {float(value):.4g}"
+    try:
+        if value.denominator == 1:
+            return f"{value.numerator:,}".replace(",", " ") if abs(value) >= 10_000 else str(value)
+        return f"{value} ≈ {float(value):.4g}"
+    except (OverflowError, ValueError):  # beyond a float, or more digits than Python prints
+        return f"about {Decimal(value.numerator) / Decimal(value.denominator):.4g}"
 
 
 def _rounded(value: Fraction, places: int) -> Fraction:

@@ -20,6 +20,7 @@ from acelab.answers import (
     parse_list,
     parse_number,
     record_attempt,
+    show_number,
 )
 
 
@@ -381,3 +382,14 @@ def test_a_decimal_comma_whose_thousands_reading_is_too_large_is_still_a_verdict
     for typed in ("1,234^150", "2,000^150"):
         verdict = question.check(typed)  # 1.234^150 is readable, 1234^150 too large
         assert not verdict.correct and verdict.message.endswith("with a decimal comma.")
+
+
+def test_a_number_too_large_to_print_or_to_be_a_float_is_still_shown():
+    from acelab.lessons import check_function
+
+    assert show_number(math.factorial(2000)) == "about 3.316e+5735"
+    assert show_number(Fraction(10**400 + 1, 2)) == "about 5.000e+399"
+    assert show_number(Fraction(5, 52)) == "5/52 ≈ 0.09615"  # as before
+    said = check_function("f", lambda n: math.factorial(2000), [((1,), 1)]).message
+    assert "about 3.316e+5735" in said
+    assert "about 1.000e+400" in check_number(1)("10^400 + 1/2").message
