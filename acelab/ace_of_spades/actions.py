@@ -34,7 +34,7 @@ from acelab.ace_of_spades.state import HAND_CARDS, Phase, SpadesState
 from acelab.cards import Card
 from acelab.engine import Event, Handler, IllegalMove, MoveTable, replace_fast
 
-__all__ = ["MOVES"]
+__all__ = ["MOVES", "size_problem"]
 
 
 def _check_cards(state: SpadesState, cards: object, own_only: bool, what: str) -> tuple[Card, ...]:
@@ -76,16 +76,14 @@ def _check_play(state: SpadesState, move: PlayHand) -> tuple[Card, ...]:
     return cards
 
 
-def _size_problem(state: SpadesState, cards: tuple[Card, ...], scores: bool) -> str | None:
-    needed = min(HAND_CARDS, len(state.available))
-    if state.difficulty == "easy" and scores:
+def size_problem(difficulty: str, held: int, played: int, scores: bool) -> str | None:
+    """Why ``played`` cards are not a Hand for a player who may use ``held`` cards, or None:
+    a Hand is 5 cards (all of them when fewer are held; on Easy, a scoring Hand may be less)."""
+    needed = min(HAND_CARDS, held)
+    if (difficulty == "easy" and scores) or played == needed:
         return None
-    if len(cards) != needed:
-        easy = (
-            " (on Easy, just the scoring cards may be played)" if state.difficulty == "easy" else ""
-        )
-        return f"A Hand has {needed} cards{easy}, not {len(cards)}."
-    return None
+    easy = " (on Easy, just the scoring cards may be played)" if difficulty == "easy" else ""
+    return f"A Hand has {needed} cards{easy}, not {played}."
 
 
 def _play(state: SpadesState, move: PlayHand, events: list[Event]) -> SpadesState:
@@ -96,7 +94,7 @@ def _play(state: SpadesState, move: PlayHand, events: list[Event]) -> SpadesStat
     except ValueError as error:
         raise IllegalMove(str(error).rstrip(".") + ".") from None
     scores = hit.combination != "none"
-    problem = _size_problem(state, cards, scores)
+    problem = size_problem(state.difficulty, len(state.available), len(cards), scores)
     if problem:
         raise IllegalMove(problem)
     if not scores:

@@ -207,7 +207,19 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
         thrown away when it gives a free Discard and Draw)."""
         if not isinstance(enemy, str):
             return self._refuse("Name the beaten Henchman whose benefit you use.")
-        return self.play_mine(UseBenefit(enemy, tuple(self.chosen)))  # type: ignore[arg-type]
+        redraws = any(
+            e.id == enemy and any(b.kind == "free_redraw" for b in e.benefit)
+            for e in self.view.benefits
+        )
+        kept, declared = list(self.chosen), self.declared
+        if not self.play_mine(UseBenefit(enemy, tuple(kept) if redraws else ())):  # type: ignore[arg-type]
+            return False
+        if not redraws:  # the chosen Hand stays chosen, to be played now
+            held = {str(c) for c in self.view.available}
+            self.chosen[:] = [code for code in kept if code in held]
+            self.declared = declared if self.chosen == kept else None
+            self.refresh()
+        return True
 
     def take(self, card: str) -> bool:
         """While an effect searches the discard pile: take ``card`` into the hand."""

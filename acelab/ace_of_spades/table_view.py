@@ -4,7 +4,8 @@
 ``observation(state, player)``, never from hidden state) and the panel's choices
 (:class:`TableOptions`) into the card table's :class:`TableView`: the Enemy with its life,
 dials and effects, the deck, the discard pile (hidden on Hard and Nightmare), the shared cards
-of co-op, the hand (chosen cards ringed), the beaten Enemies, and the buttons. :func:`preview`
+of co-op, the hand (chosen cards ringed), the beaten Enemies, and the buttons; the status is
+the advice to use an unused benefit, when one would help the chosen cards. :func:`preview`
 says what the chosen cards would deal.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from acelab.ace_of_spades.advice import benefit_advice
 from acelab.ace_of_spades.enemies import LEVELS
 from acelab.ace_of_spades.enemy_card import beaten_html, beaten_line, enemy_svg, enemy_words
 from acelab.ace_of_spades.in_force import view_modifiers
@@ -333,4 +335,6 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
     prompt = _prompt(view, options)
     if options.seed:
         prompt += f" (Seed {options.seed}, {DIFFICULTY_NAMES[view.difficulty]}.)"
-    return TableView(zones=tuple(zones), controls=tuple(controls), prompt=prompt)
+    advice = benefit_advice(view, options.chosen, options.declare)
+    status = Status(advice.text, "info", f"benefit:{advice.enemy}") if advice else Status()
+    return TableView(zones=tuple(zones), controls=tuple(controls), prompt=prompt, status=status)

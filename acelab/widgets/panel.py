@@ -290,8 +290,8 @@ class Panel(Generic[S, M]):
                 *controls,
             )
         status = Status(self.messages.text, self.messages.kind)
-        if not status.text:
-            status = Status(self.last_said(), "info")
+        if not status.text:  # the game's own word (advice), else what the last move did
+            status = view.status if view.status.text else Status(self.last_said(), "info")
         prompt = view.prompt or self.prompt_text()
         self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
 

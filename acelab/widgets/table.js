@@ -278,7 +278,7 @@ function render({ model, el }) {
       else slots.forEach(drawZone);
       if (controls) {
         drawControls();
-        if (asking) drawQuestion();
+        drawStatus(); // its button may be one of the controls (or a question about one)
       }
       markHeld(); // once the zones and the buttons are both drawn
     });
@@ -308,11 +308,18 @@ function render({ model, el }) {
 
   function drawStatus() {
     if (asking) return drawQuestion();
-    const { text, kind } = model.get("status");
+    const { text, kind, action } = model.get("status");
     statusBox.className = `acelab-t-status acelab-t-status-${kind || "info"}`;
     statusBox.setAttribute("role", kind === "error" || kind === "warning" ? "alert" : "status");
+    // the button of the control the sentence is about (advice: "…: use it?"), beside it
+    const control = action && model.get("controls").find((c) => c.key === action && !c.disabled);
+    const button = control
+      ? ` <button type="button" class="acelab-t-control acelab-t-primary" ` +
+        `data-key="status:${escapeHtml(control.key)}" data-control="${escapeHtml(control.key)}">` +
+        `${escapeHtml(control.label)}</button>`
+      : "";
     statusBox.innerHTML = text
-      ? `<span aria-hidden="true">${ICONS[kind] || ""}</span> ${escapeHtml(text)}`
+      ? `<span aria-hidden="true">${ICONS[kind] || ""}</span> ${escapeHtml(text)}${button}`
       : "";
   }
 

@@ -160,7 +160,7 @@ class CardTable(anywidget.AnyWidget):
                 self.controls = controls
             if view.prompt != self.prompt:
                 self.prompt = view.prompt
-            self.say(view.status.text, view.status.kind)
+            self.say(view.status.text, view.status.kind, view.status.action)
 
     def _send_zones(self, zones: list[dict[str, Any]]) -> None:
         """Each zone travels in its own synced trait (``zone_<n>``, one per zone key for the
@@ -181,9 +181,10 @@ class CardTable(anywidget.AnyWidget):
             self.zone_slots = slots
         self.zones = zones
 
-    def say(self, text: str, kind: StatusKind = "info") -> None:
-        """Show ``text`` on the status line beside the controls."""
-        status = {"text": text, "kind": kind}
+    def say(self, text: str, kind: StatusKind = "info", action: str = "") -> None:
+        """Show ``text`` on the status line beside the controls (with the button of the control
+        ``action`` beside it, when given)."""
+        status = {"text": text, "kind": kind, **({"action": action} if action else {})}
         if status != self.status:
             self.status = status
 

@@ -142,14 +142,17 @@ class Control:
 
 @dataclass(frozen=True)
 class Status:
-    """The message line beside the controls: what happened, or why a gesture was refused."""
+    """The message line beside the controls: what happened, or why a gesture was refused.
+    ``action`` is the key of a control whose button is drawn beside the text too (advice
+    such as "…: use it?")."""
 
     text: str = ""
     kind: StatusKind = "info"
+    action: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The status as the JSON the browser draws."""
-        return {"text": self.text, "kind": self.kind}
+        return {"text": self.text, "kind": self.kind, "action": self.action}
 
 
 @dataclass(frozen=True)
