@@ -30,6 +30,7 @@ from acelab.stats import wilson_interval
 __all__ = [
     "CATEGORIES",
     "PUBLISHED_COUNTS",
+    "FlushPart",
     "MonteCarlo",
     "RankPatterns",
     "all_hands",
@@ -317,20 +318,30 @@ def random_hands(n: int, k: int, seed: int | None = 0) -> npt.NDArray[np.uint8]:
 
 
 @dataclass(frozen=True)
+class FlushPart:
+    """The hands whose flush suit holds one number of cards: each 0/1 row of ``suited`` (that
+    suit's ranks) with each row of ``others`` (the rank counts of the other suits' cards), dealt
+    in ``ways[j]`` ways for ``others[j]`` (the flush suit's choice included)."""
+
+    suited: npt.NDArray[np.int64]
+    others: npt.NDArray[np.int64]
+    ways: npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True)
 class RankPatterns:
     """All n-card hands grouped by rank pattern, to count them without listing them.
 
     ``counts`` (rows of 13 rank counts, ace first) with ``weights`` (hands per row) covers every
-    hand. For hands with a suit holding ``flush_min`` or more cards, ``flush_ranks`` (0/1 rows:
-    that suit's ranks) and ``flush_counts`` (all their ranks) with ``flush_weights`` list them
-    again, so a score can correct them: at most one suit can reach ``flush_min``.
+    hand. The hands with a suit holding ``flush_min`` or more cards are in ``flush`` again, one
+    :class:`FlushPart` per size of that suit, so a score can correct them: at most one suit can
+    reach ``flush_min``. A part is a product (every suited row with every other row), never
+    listed row by row.
     """
 
     counts: npt.NDArray[np.int64]
     weights: npt.NDArray[np.int64]
-    flush_ranks: npt.NDArray[np.int64]
-    flush_counts: npt.NDArray[np.int64]
-    flush_weights: npt.NDArray[np.int64]
+    flush: tuple[FlushPart, ...]
 
     def tally(
         self,
@@ -340,26 +351,28 @@ class RankPatterns:
         """How many hands score each value, where a hand scores the larger of
         ``by_ranks(rank counts)`` and, when it has a flush suit, ``by_flush(its ranks)``."""
         plain = np.asarray(by_ranks(self.counts))
-        old = plain[self._rows_of(self.flush_counts)]
-        new = np.maximum(old, by_flush(self.flush_ranks))
-        size = int(max(plain.max(initial=0), new.max(initial=0))) + 1
+        keys = _keys(self.counts)
+        order = np.argsort(keys)
+        parts = [(plain, self.weights, 1)]
+        for part in self.flush:
+            # a hand's counts are its suited row plus its others row, so its key is their sum
+            combined = _keys(part.suited)[:, None] + _keys(part.others)[None, :]
+            old = plain[order[np.searchsorted(keys[order], combined.ravel())]]
+            suited = np.repeat(np.asarray(by_flush(part.suited)), len(part.others))
+            weights = np.tile(part.ways, len(part.suited))
+            parts += [(old, weights, -1), (np.maximum(old, suited), weights, 1)]
+        size = max(int(values.max(initial=0)) for values, _, _ in parts) + 1
         total = np.zeros(size, dtype=np.int64)
-        for values, weights, sign in (
-            (plain, self.weights, 1),
-            (old, self.flush_weights, -1),
-            (new, self.flush_weights, 1),
-        ):
+        for values, weights, sign in parts:
             # float sums of whole numbers below 2**53 are exact
             total += sign * np.bincount(values, weights, size).round().astype(np.int64)
         return {key: int(n) for key, n in enumerate(total.tolist()) if n}
 
-    def _rows_of(self, counts: npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
-        """Where each row of ``counts`` sits in ``self.counts`` (every pattern is there)."""
-        weights = 8 ** np.arange(13, dtype=np.int64)
-        keys = self.counts @ weights
-        order = np.argsort(keys)
-        found: npt.NDArray[np.intp] = order[np.searchsorted(keys[order], counts @ weights)]
-        return found
+
+def _keys(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """One whole number per row of rank counts (each count below 8), the same for equal rows."""
+    keys: npt.NDArray[np.int64] = counts @ (8 ** np.arange(13, dtype=np.int64))
+    return keys
 
 
 def _count_vectors(total: int, cap: int) -> npt.NDArray[np.int64]:
@@ -389,22 +402,11 @@ def rank_patterns(n_cards: int, flush_min: int = 5, suits: int = 4) -> RankPatte
     if 2 * flush_min <= n_cards:
         raise ValueError("Two suits could both reach flush_min: the flush correction needs one.")
     counts = _count_vectors(n_cards, min(suits, 4))
-    flush_ranks, flush_counts, flush_weights = [], [], []
+    flush = []
     for size in range(flush_min, n_cards + 1):
-        suited = _count_vectors(size, 1)
         others = _count_vectors(n_cards - size, suits - 1)
-        pairs_f = np.repeat(suited, len(others), axis=0)
-        pairs_o = np.tile(others, (len(suited), 1))
-        flush_ranks.append(pairs_f)
-        flush_counts.append(pairs_f + pairs_o)
-        flush_weights.append(suits * _ways(pairs_o, suits - 1))
-    return RankPatterns(
-        counts,
-        _ways(counts, suits),
-        np.concatenate(flush_ranks),
-        np.concatenate(flush_counts),
-        np.concatenate(flush_weights),
-    )
+        flush.append(FlushPart(_count_vectors(size, 1), others, suits * _ways(others, suits - 1)))
+    return RankPatterns(counts, _ways(counts, suits), tuple(flush))
 
 
 def _category_of_counts(counts: npt.NDArray[np.int64]) -> Categories:
