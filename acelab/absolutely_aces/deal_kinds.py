@@ -43,8 +43,8 @@ def minimax(row: DealRow) -> int:
 def simply_best(row: DealRow) -> list[int]:
     """Your picks that are simply best: in every column (whatever Bot picks) at least as good
     as every other pick."""
-    m = row.matrix
-    return [i for i in range(5) if all(m[i][j] == max(r[j] for r in m) for j in range(5))]
+    best = tuple(map(max, zip(*row.matrix, strict=True)))  # each column's best value
+    return [i for i, values in enumerate(row.matrix) if values == best]
 
 
 def dominant(row: DealRow) -> int | None:

@@ -118,11 +118,6 @@ def make_table(path: Path, processes: int = 2) -> int:
     return count
 
 
-def _read_strategy(text: str) -> dict[str, Fraction]:
-    pairs = (item.split(":") for item in text.split())
-    return {card: Fraction(p) for card, p in pairs}
-
-
 def read_table(data: bytes) -> tuple[DealRow, ...]:
     """The deals of a gzipped table (as written by :func:`make_table`); ``ValueError`` with a
     sentence for anything else."""
@@ -137,15 +132,30 @@ def read_table(data: bytes) -> tuple[DealRow, ...]:
 def _rows(reader: Iterator[list[str]]) -> tuple[DealRow, ...]:
     if tuple(next(reader, ())) != _HEADER:
         raise ValueError("This is not a table of Absolutely Aces deals.")
+
+    # The table holds 792 hands, 340 values and 773 picks: each text is read once.
+    @cache
+    def fraction(text: str) -> Fraction:
+        return Fraction(text)
+
+    @cache
+    def hand(text: str) -> tuple[str, ...]:
+        return tuple(text.split())
+
+    @cache
+    def strategy(text: str) -> tuple[tuple[str, Fraction], ...]:
+        pairs = (item.split(":") for item in text.split())
+        return tuple((card, fraction(p)) for card, p in pairs)
+
     rows = []
     for hand0, hand1, value, matrix, picks0, picks1 in reader:
-        entries = [int(v) for v in matrix.split()]
+        entries = tuple(map(int, matrix.split()))
         rows.append(
             DealRow(
-                (tuple(hand0.split()), tuple(hand1.split())),
-                Fraction(value),
-                tuple(tuple(entries[i : i + 5]) for i in range(0, 25, 5)),
-                (_read_strategy(picks0), _read_strategy(picks1)),
+                (hand(hand0), hand(hand1)),
+                fraction(value),
+                tuple(entries[i : i + 5] for i in range(0, 25, 5)),
+                (dict(strategy(picks0)), dict(strategy(picks1))),
             )
         )
     return tuple(rows)
