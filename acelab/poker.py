@@ -18,14 +18,16 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 import numpy.typing as npt
-import sympy
 
 from acelab.cards import Card, card_id, parse_cards
 from acelab.stats import wilson_interval
+
+if TYPE_CHECKING:  # SymPy is imported by the formulas only: it takes longer than all the rest
+    import sympy
 
 __all__ = [
     "CATEGORIES",
@@ -514,21 +516,29 @@ def _batches(total: int, size: int) -> Iterator[tuple[int, int]]:
 
 
 def _c(n: int, k: int) -> sympy.Expr:
+    import sympy
+
     return sympy.binomial(n, k, evaluate=False)
 
 
 def _mul(*factors: sympy.Expr | int) -> sympy.Expr:
+    import sympy
+
     return sympy.Mul(
         *[sympy.Integer(f) if isinstance(f, int) else f for f in factors], evaluate=False
     )
 
 
 def _sub(a: sympy.Expr, b: sympy.Expr | int) -> sympy.Expr:
+    import sympy
+
     negated = sympy.Integer(-b) if isinstance(b, int) else _mul(-1, b)
     return sympy.Add(a, negated, evaluate=False)
 
 
 def _power(base: int, exponent: int) -> sympy.Expr:
+    import sympy
+
     return sympy.Pow(_c(4, 1) if base == 4 else sympy.Integer(base), exponent, evaluate=False)
 
 
@@ -537,6 +547,8 @@ def formula(category: str) -> sympy.Expr:
 
     ``formula("full_house")`` is 13·C(4,3)·12·C(4,2); ``int(formula(c).doit())`` is the count.
     """
+    import sympy
+
     straights = 10
     builders: dict[str, Callable[[], sympy.Expr]] = {
         "high_card": lambda: _mul(_sub(_c(13, 5), straights), _sub(_power(4, 5), _c(4, 1))),
