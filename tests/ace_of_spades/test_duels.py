@@ -1,0 +1,31 @@
+"""The shipped first duels are the duels the bots play (issue 17: the class report builds the
+lesson's questions without playing them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from acelab.ace_of_spades import duels
+
+
+@pytest.mark.parametrize("seed", [1, 200])
+@pytest.mark.parametrize("strategy", ["greedy", "strong"])
+def test_shipped_wins_are_the_duels_played(strategy: str, seed: int) -> None:
+    assert duels.first_duels(strategy, seed) == duels.play_first_duels(strategy, seed)
+
+
+def test_other_seeds_and_counts_are_played() -> None:
+    assert duels.first_duels("greedy", 201, 20) == duels.play_first_duels("greedy", 201, 20)
+    assert duels.first_duels("greedy", "7B", 10).duels == 10
+    with pytest.raises(ValueError, match="strategies"):
+        duels.play_first_duels("lucky", 1)
+
+
+@pytest.mark.soak
+def test_the_shipped_file_is_made_again(tmp_path: Path) -> None:
+    made = tmp_path / duels.DUELS_FILE
+    duels.main(["--make", "--out", str(made)])
+    shipped = Path(duels.__file__).with_name(duels.DUELS_FILE)
+    assert made.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")

@@ -1,0 +1,33 @@
+"""The shipped going-first results are the games the bots play (issue 17: the class report
+builds the lesson's questions without playing them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from acelab.ace_of_spades_lex import going_first as gf
+
+
+def test_shipped_results_are_the_games_played() -> None:
+    assert gf.going_first(2) == gf.play_going_first(2)
+
+
+def test_every_number_of_players_is_shipped() -> None:
+    for n in gf.PLAYERS:
+        run = gf.going_first(n)
+        assert run.games == gf.GOING_FIRST_GAMES and len(run.wins) == n and run.moves > 0
+    for bad in (1, 7, "4", True):
+        with pytest.raises(ValueError, match="2 to 6 players"):
+            gf.going_first(bad)
+        with pytest.raises(ValueError, match="2 to 6 players"):
+            gf.play_going_first(bad)
+
+
+@pytest.mark.soak
+def test_the_shipped_file_is_made_again(tmp_path: Path) -> None:
+    made = tmp_path / gf.GOING_FIRST_FILE
+    gf.main(["--make", "--out", str(made)])
+    shipped = Path(gf.__file__).with_name(gf.GOING_FIRST_FILE)
+    assert made.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")
