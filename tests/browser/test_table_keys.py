@@ -1,5 +1,6 @@
-"""Every panel by keyboard alone, in JupyterLab at 1024×768 (and, in Voila, Ace Pilot's round
-and a whole Absolutely Aces match won against the perfect bot).
+"""Every panel by keyboard alone, in JupyterLab at 1024×768 (and, in Voila, Ace Pilot's round,
+a whole Absolutely Aces match won against the perfect bot and a whole game of Devir's Ace of
+Spades won from the first Enemy to Lord Overkill).
 
 The card table's key model (acelab/widgets/table.js): one Tab stop per zone (a roving
 tabindex), arrow keys within a zone, Enter/Space to pick up, and while a card is held its
@@ -201,4 +202,76 @@ def test_absolutely_aces_match_won_by_keys_in_voila(page, voila_server):
     assert "Score: You 18 · Bot 7" in table.locator("[data-zone='hand']").inner_text()
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     screenshot(page, "keys_absolutely_aces_voila_won_1024")
+    assert_no_broken_widgets(page)
+
+
+def devir_plan(seed: int = 7, difficulty: str = "easy", bot_seed: int = 6) -> list[object]:
+    """The strong bot's moves in the notebook's game (seed 7) on Easy: a plan that wins."""
+    import random
+
+    from acelab.ace_of_spades.bots import strong_bot
+    from acelab.ace_of_spades.in_force import modifiers
+    from acelab.ace_of_spades.moves import PlayHand
+    from acelab.ace_of_spades.rules import AceOfSpades
+    from acelab.ace_of_spades.scoring import damage
+
+    game, rng = AceOfSpades(), random.Random(bot_seed)
+    state, plan = game.new_state(seed, difficulty=difficulty), []
+    while not game.is_over(state):
+        move = strong_bot(game.observation(state, 0), list(game.legal_moves(state)), rng)
+        if isinstance(move, PlayHand) and move.declare is not None:
+            natural = damage(move.cards, None, modifiers(state)).combination
+            move = PlayHand(move.cards, None if natural == move.declare else move.declare)
+        plan.append(move)
+        state = game.apply(state, move)
+    assert state.outcome is not None and state.outcome.won(), "the plan must win"
+    return plan
+
+
+def devir_move_by_keys(page, table, move) -> int:  # type: ignore[no-untyped-def]
+    """Play one move of Devir's Ace of Spades by keys alone; the presses."""
+    from acelab.ace_of_spades.moves import DiscardDraw, PlayHand, Renew, TakeFromDiscard
+
+    if isinstance(move, TakeFromDiscard):
+        return enter(page, table, f"card:pile:{move.card}")
+    presses = sum(enter(page, table, f"card:{card}", " ") for card in getattr(move, "cards", ()))
+    if isinstance(move, PlayHand):
+        if move.declare:
+            presses += enter(page, table, f"control:declare:{move.declare}")
+        button = "control:play"
+    elif isinstance(move, DiscardDraw):
+        button = "control:discard"
+    elif isinstance(move, Renew):
+        button = "control:renew"
+    else:
+        button = f"control:benefit:{move.enemy}"
+    presses += enter(page, table, button)
+    if table.locator("[data-key='ask:yes']").count():  # a Discard with the deck empty asks
+        presses += enter(page, table, "ask:yes")
+    return presses
+
+
+def test_devir_won_by_keys_in_voila(page, voila_server):
+    plan = devir_plan()
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(voila_server("ace_of_spades/play.ipynb"))
+    panel = page.locator(".acelab-ace-of-spades").first
+    panel.wait_for(state="visible", timeout=90_000)
+    table = panel.locator(".acelab-table-widget")
+    start(page, table)
+    check_tab_stops(page, table)
+    enter(page, table, "control:difficulty:easy")  # the same seed, dealt on Easy
+    table.locator(".acelab-t-prompt").get_by_text("Easy").wait_for()
+    presses = 0
+    for number, move in enumerate(plan):
+        presses += devir_move_by_keys(page, table, move)
+        if number == len(plan) // 2:
+            panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+            screenshot(page, "keys_devir_voila_middle_1024")
+    prompt = table.locator(".acelab-t-prompt")
+    prompt.get_by_text("You win: all 12 levels beaten").wait_for()
+    assert table.locator("[data-zone='defeated'] li").count() == 12
+    panel.evaluate("node => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "keys_devir_voila_won_1024")
+    print(f"Devir won by keys in Voila: {len(plan)} moves, {presses} key presses")
     assert_no_broken_widgets(page)
