@@ -262,9 +262,7 @@ def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) ->
     held = held_cards(view, moves, picked)
     seats = _targets(view, moves, picked)
     if view.phase is Phase.DEALING and view.turn == me and moves:
-        card = CardSpot(
-            DEAL, BACK, "the next card to deal, face down", highlighted=picked == (DEAL,)
-        )
+        card = CardSpot(DEAL, BACK, "next card to deal, face down", highlighted=picked == (DEAL,))
         zones.append(Zone(DEAL, "To deal", (card,), note=f"{view.deal_left} left"))
     for seat in range(view.players):
         if seat != me:
