@@ -8,6 +8,7 @@ someone must mix, and what each player gets when one must show a pick first.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
@@ -97,8 +98,8 @@ BINS: Final[tuple[tuple[str, Callable[[Fraction], bool]], ...]] = (
 @functools.cache
 def value_bins() -> tuple[int, ...]:
     """How many of the 16,632 deals fall in each band of value (for You)."""
-    rows = deal_table()
-    return tuple(sum(1 for r in rows if test(r.value)) for _, test in BINS)
+    values = Counter(r.value for r in deal_table())  # 340 values: each tested once
+    return tuple(sum(n for v, n in values.items() if test(v)) for _, test in BINS)
 
 
 def support(row: DealRow) -> tuple[list[int], list[int]]:

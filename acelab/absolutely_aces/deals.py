@@ -149,12 +149,12 @@ def _rows(reader: Iterator[list[str]]) -> tuple[DealRow, ...]:
 
     rows = []
     for hand0, hand1, value, matrix, picks0, picks1 in reader:
-        entries = tuple(map(int, matrix.split()))
+        e = tuple(map(int, matrix.split()))
         rows.append(
             DealRow(
                 (hand(hand0), hand(hand1)),
                 fraction(value),
-                tuple(entries[i : i + 5] for i in range(0, 25, 5)),
+                (e[0:5], e[5:10], e[10:15], e[15:20], e[20:25]),
                 (dict(strategy(picks0)), dict(strategy(picks1))),
             )
         )

@@ -619,17 +619,19 @@ class SeeingCase:
 def _seeing_cases() -> tuple[SeeingCase, ...]:
     """Cases from the real game where seeing helps: a hand's pure pick and another card, two
     Bot hands whose pure picks differ in what answers them best."""
-    solved = equilibrium()
+    strategy = cache(equilibrium().strategy)  # a hand's pick, read once
     found: list[SeeingCase] = []
     by_hand: dict[tuple[str, ...], list[DealRow]] = {}
     for row in deal_table()[::7]:
         by_hand.setdefault(row.hands[0], []).append(row)
     for hand, rows in by_hand.items():
-        mine = solved.strategy(hand)
-        if max(mine.values()) < 1 or len(found) >= 120:
+        if len(found) >= 120:
+            break
+        mine = strategy(hand)
+        if max(mine.values()) < 1:
             continue
         first = max(mine, key=mine.__getitem__)
-        pure = [r for r in rows if max(solved.strategy(r.hands[1]).values()) == 1]
+        pure = [r for r in rows if max(strategy(r.hands[1]).values()) == 1]
         for other in hand:
             if other == first:
                 continue
@@ -637,7 +639,7 @@ def _seeing_cases() -> tuple[SeeingCase, ...]:
             for one, two in pairwise(pure):
                 bots = []
                 for r in (one, two):
-                    theirs = solved.strategy(r.hands[1])
+                    theirs = strategy(r.hands[1])
                     bots.append((r.hands[1], max(theirs, key=theirs.__getitem__)))
                 j = [r.hands[1].index(p) for r, (_, p) in zip((one, two), bots, strict=True)]
                 values = (
