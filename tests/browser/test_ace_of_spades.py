@@ -2,7 +2,8 @@
 
 JupyterLab, seed 7 on Normal: choosing 2♠ 2♥ 2♣ K♠ K♥ shows the preview "Full house:
 6 + 2 for K♠ K♥ = 8 damage", and Play Hand beats the first Enemy (5 life). Then Hard
-(asked first): after a Discard and Draw the discard pile shows no card. The second panel is
+(asked first): after a Discard and Draw the discard pile shows no card. An unused benefit that
+would help the chosen Hand is offered on the status line, with its button. The second panel is
 the co-op hot seat: the pass-the-device screen shows neither hand, before and after Player
 1's Hand. In Voila (the app) the same first duel is won by clicks.
 """
@@ -12,6 +13,7 @@ import pytest
 from tests.browser.conftest import (
     assert_no_broken_widgets,
     open_notebook_and_run_all,
+    run_in_kernel,
     screenshot,
     wait_settled,
 )
@@ -66,7 +68,36 @@ def test_a_seeded_duel_won_by_clicks_hard_mode_and_the_co_op_hand_over(page, jup
     assert "hidden on Hard" in table.locator('[data-zone="discard"]').inner_text()
     assert _faces(table, "discard") == 0
     assert_no_broken_widgets(page)
+    check_a_benefit_is_offered_beside_the_status(page, panel, table)
     check_the_co_op_hand_over_shows_neither_hand(page)
+
+
+OFFER = """
+from dataclasses import replace
+dealt = panel.game.new_state(7, difficulty="normal")
+panel.restart(replace(dealt, level=2, life=dealt.enemies[2].life, hands_dial=1,
+                      benefits=(dealt.enemies[1].id,)))
+panel.refresh()
+"""
+
+
+def check_a_benefit_is_offered_beside_the_status(page, panel, table) -> None:
+    """Seed 7 at level 2 on its last Hand, Dusty Pete's +1 Hands unused: a short Hand chosen,
+    the status line offers it with its button; pressed, the Enemy card shows 2 Hands left."""
+    run_in_kernel(page, NOTEBOOK, OFFER)
+    table.locator(".acelab-t-prompt").get_by_text("Normal").wait_for()
+    for card in ("2S", "2H", "2C", "QS", "6S"):
+        _click(table, f"card:{card}")
+    status = table.locator(".acelab-t-status")
+    status.get_by_text("Dusty Pete's benefit would give you one more Hand: use it?").wait_for()
+    panel.scroll_into_view_if_needed()
+    screenshot(page, "ace_of_spades_benefit_offered")
+    enemy = table.locator('[data-zone="enemy"]')
+    assert "Hands left: 1." in (enemy.get_attribute("aria-label") or "")
+    _click(table, "status:benefit:dusty-pete")
+    assert "Hands left: 2." in (enemy.get_attribute("aria-label") or "")
+    assert status.locator("button").count() == 0  # used: nothing more to offer
+    assert table.locator(".acelab-t-card.acelab-t-highlighted").count() == 5  # still chosen
 
 
 def check_the_co_op_hand_over_shows_neither_hand(page) -> None:

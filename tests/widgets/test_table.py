@@ -184,3 +184,22 @@ def test_a_click_that_changes_one_zone_sends_that_zone_alone():
     assert {"zone_3", "zone_0", "zone_slots"} <= sent and "zone_1" not in sent
     assert table.zone_0 is None and table.zone_3["key"] == "row"
     assert [z["key"] for z in table.zones] == ["pile", "deck", "row"]
+
+
+def test_a_zone_s_art_and_the_status_line_s_button_travel_to_the_browser():
+    view = TableView(
+        zones=(Zone("enemy", "Enemy", art="<svg></svg>", spoken="Enemy: Rusty, 5 life."),),
+        controls=(Control("use", "Use it"),),
+        status=Status("Rusty's benefit would help: use it?", action="use"),
+    )
+    table = CardTable(None, view)
+    assert table.zones[0]["art"] == "<svg></svg>"
+    assert table.status == {
+        "text": "Rusty's benefit would help: use it?",
+        "kind": "info",
+        "action": "use",
+    }
+    table.say("Done.")
+    assert table.status == {"text": "Done.", "kind": "info"}  # no button unless asked
+    script = (Path(__file__).resolve().parents[2] / "acelab/widgets/table.js").read_text()
+    assert "zone.art" in script and 'data-key="status:' in script
