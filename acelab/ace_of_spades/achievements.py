@@ -26,6 +26,7 @@ from acelab.ace_of_spades.events import (
 from acelab.ace_of_spades.moves import SpadesMove
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.state import SCENES, SONG_SECONDS
+from acelab.basics import shown
 from acelab.cards import JOKER, parse_card
 from acelab.engine import Event
 
@@ -310,7 +311,7 @@ def keep(store: _Store, found: dict[str, str]) -> list[Achievement]:
     new = []
     for ident, detail in found.items():
         if ident not in _BY_ID:
-            raise ValueError(f"{ident!r:.40} is not an Ace of Spades achievement.")
+            raise ValueError(f"{shown(ident)} is not an Ace of Spades achievement.")
         if store.earn(GAME_NAME, ident, detail):
             new.append(_BY_ID[ident])
     return new

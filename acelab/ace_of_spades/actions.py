@@ -31,6 +31,7 @@ from acelab.ace_of_spades.moves import (
 )
 from acelab.ace_of_spades.scoring import COMBINATIONS, damage, holds
 from acelab.ace_of_spades.state import HAND_CARDS, Phase, SpadesState
+from acelab.basics import shown
 from acelab.cards import Card
 from acelab.engine import Event, Handler, IllegalMove, MoveTable, replace_fast
 
@@ -67,7 +68,7 @@ def _check_play(state: SpadesState, move: PlayHand) -> tuple[Card, ...]:
         raise IllegalMove(f"A Hand has at most 5 cards, not {len(cards)}.")
     declare = move.declare
     if declare is not None and (not isinstance(declare, str) or declare not in COMBINATIONS):
-        raise IllegalMove(f"{declare!r:.40} is not a combination to declare.")
+        raise IllegalMove(f"{shown(declare)} is not a combination to declare.")
     at = move.at
     if at is not None and (
         isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at)
@@ -208,7 +209,7 @@ def _benefit_enemy(state: SpadesState, ident: object) -> Enemy:
             if ident not in state.benefits:
                 raise IllegalMove(f"You have already used {enemy.name}'s benefit.")
             return enemy
-    raise IllegalMove(f"No beaten Henchman called {ident!r:.40} has a benefit for you.")
+    raise IllegalMove(f"No beaten Henchman called {shown(ident)} has a benefit for you.")
 
 
 def _use_benefit(state: SpadesState, move: UseBenefit, events: list[Event]) -> SpadesState:

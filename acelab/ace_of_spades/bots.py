@@ -31,6 +31,7 @@ from acelab.ace_of_spades.moves import (
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesView
+from acelab.basics import shown
 from acelab.cards import Card, random_index
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 
@@ -304,7 +305,7 @@ _NAMED: Final[dict[str, Bot]] = {
 def _bot(bot: Bot | str) -> Bot:
     if isinstance(bot, str):
         if bot not in _NAMED:
-            raise ValueError(f"The named bots are {', '.join(_NAMED)}, not {bot!r:.40}.")
+            raise ValueError(f"The named bots are {', '.join(_NAMED)}, not {shown(bot)}.")
         return _NAMED[bot]
     if not callable(bot):
         raise ValueError("A bot is a function choose(view, legal_moves, rng) or its name.")

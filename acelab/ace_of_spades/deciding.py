@@ -27,6 +27,7 @@ from acelab.ace_of_spades.scoring import (
     play_from,
     read_cards,
 )
+from acelab.basics import shown
 from acelab.cards import JOKER, Card, card_id, deck, parse_cards
 
 __all__ = [
@@ -159,7 +160,7 @@ def chance_to_improve(
     damage (default: more than the hand's best Hand now)."""
     held = parse_cards(hand)
     if at_least is not None and type(at_least) is not int:
-        raise ValueError(f"The damage to reach is a whole number, not {at_least!r:.40}.")
+        raise ValueError(f"The damage to reach is a whole number, not {shown(at_least)}.")
     if at_least is None:
         at_least = play_from(held, modifiers=modifiers).total + 1 if held else 1
     spread = damage_after_discard(held, discard, unseen, modifiers)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from acelab.ace_of_spades.scoring import COMBINATIONS, Modifiers
+from acelab.basics import shown
 from acelab.engine import serializable
 
 __all__ = [
@@ -217,7 +218,7 @@ class _Lines:
 def _int(data: Mapping[str, Any], key: str, what: str) -> int:
     value = data.get(key)
     if type(value) is not int:
-        raise _Problem(key, f"{what} needs a whole number {key}, not {value!r:.40}.")
+        raise _Problem(key, f"{what} needs a whole number {key}, not {shown(value)}.")
     return value
 
 
@@ -235,7 +236,7 @@ def _effect(data: Any, role: str, name: str) -> Effect:
     kind = data.get("kind")
     if not isinstance(kind, str) or kind not in KINDS:
         raise _Problem(
-            role, f"{name} has an unknown effect {kind!r:.40}: use one of {', '.join(KINDS)}."
+            role, f"{name} has an unknown effect {shown(kind)}: use one of {', '.join(KINDS)}."
         )
     spec = KINDS[kind]
     if role not in spec.roles:
@@ -253,18 +254,19 @@ def _effect(data: Any, role: str, name: str) -> Effect:
         elif field == "combination":
             if not isinstance(value, str) or value not in COMBINATIONS:
                 raise _Problem(
-                    role, f"{name}: {value!r:.40} is not a combination ({', '.join(COMBINATIONS)})."
+                    role,
+                    f"{name}: {shown(value)} is not a combination ({', '.join(COMBINATIONS)}).",
                 )
             fields[field] = value
         elif field in ("value", "as_value"):
             if not isinstance(value, str) or value not in _VALUES:
                 raise _Problem(
-                    role, f"{name}: {value!r:.40} is not a card value (A, 2..10, J, Q, K)."
+                    role, f"{name}: {shown(value)} is not a card value (A, 2..10, J, Q, K)."
                 )
             fields[field] = _VALUES[value]
         else:
             if not isinstance(value, str) or value not in _SUITS:
-                raise _Problem(role, f"{name}: {value!r:.40} is not a suit ({', '.join(_SUITS)}).")
+                raise _Problem(role, f"{name}: {shown(value)} is not a suit ({', '.join(_SUITS)}).")
             fields[field] = _SUITS[value]
     return Effect(kind=kind, **fields)
 
@@ -297,7 +299,9 @@ def _enemy(data: Any) -> Enemy:
         raise _Problem("name", "Every Enemy needs a name.")
     unknown = set(data) - _ENEMY_KEYS
     if unknown:
-        raise _Problem(sorted(unknown)[0], f"{name} has an unknown key {sorted(unknown)[0]!r:.40}.")
+        raise _Problem(
+            sorted(unknown)[0], f"{name} has an unknown key {shown(sorted(unknown)[0])}."
+        )
     ident = data.get("id")
     if not isinstance(ident, str) or not ident:
         raise _Problem("id", f"{name} needs an id (a short word).")
@@ -312,7 +316,9 @@ def _enemy(data: Any) -> Enemy:
         "lord" if level == LEVELS - 1 else "villain" if level in VILLAIN_LEVELS else "henchman"
     )
     if kind != expected:
-        raise _Problem("kind", f"{name} is at level {level}, so its kind must be {expected!r:.40}.")
+        raise _Problem(
+            "kind", f"{name} is at level {level}, so its kind must be {shown(expected)}."
+        )
     difficulty = data.get("difficulty", "")
     if kind == "lord" and difficulty not in DIFFICULTIES:
         raise _Problem("difficulty", f"{name} needs a difficulty: {', '.join(DIFFICULTIES)}.")
@@ -368,7 +374,7 @@ def _as_table(enemy: Enemy) -> dict[str, Any]:
     for role in ROLES:
         effects = table[role]
         if not isinstance(effects, tuple) or not all(type(e) is Effect for e in effects):
-            raise _Problem(role, f"{role} is a list of effects, not {effects!r:.40}.")
+            raise _Problem(role, f"{role} is a list of effects, not {shown(effects)}.")
         table[role] = [_effect_table(e) for e in effects]
     return table
 
@@ -469,7 +475,7 @@ def _parse(text: str, source: str) -> EnemyDeck:
     unknown = set(data) - {"scene", "enemy"}
     if unknown:
         raise EnemyFileError(
-            source, 1, f"unknown table {sorted(unknown)[0]!r:.40}: use [[scene]] and [[enemy]]."
+            source, 1, f"unknown table {shown(sorted(unknown)[0])}: use [[scene]] and [[enemy]]."
         )
     scenes = [_scene(item, n + 1) for n, item in _tables(data, "scene", lines, source)]
     enemies = [_enemy(item) for _, item in _tables(data, "enemy", lines, source)]
@@ -511,7 +517,7 @@ def modifiers_of(effects: Sequence[Effect], flat: int = 0) -> Modifiers:
     if not isinstance(effects, Sequence) or not all(isinstance(e, Effect) for e in effects):
         raise ValueError("Give the effects in force as a list of Effect values.")
     if type(flat) is not int:
-        raise ValueError(f"The flat bonus is a whole number, not {flat!r:.40}.")
+        raise ValueError(f"The flat bonus is a whole number, not {shown(flat)}.")
     combo: list[tuple[str, int]] = []
     banned: list[str] = []
     value_bonus: list[tuple[int, int]] = []

@@ -21,6 +21,7 @@ from acelab.ace_of_spades.events import (
     TookFromDiscard,
     TurnPassed,
 )
+from acelab.basics import shown
 from acelab.cards import Card, parse_cards
 from acelab.engine import Event
 
@@ -32,7 +33,7 @@ Who = Callable[[int], str]
 def combination_name(name: str) -> str:
     """``"two_pair"`` as a learner reads it: ``"Two pair"``."""
     if not isinstance(name, str):
-        raise ValueError(f"A combination is named by a word like 'two_pair', not {name!r:.40}.")
+        raise ValueError(f"A combination is named by a word like 'two_pair', not {shown(name)}.")
     return "Poor Hand" if name == "none" else name.replace("_", " ").capitalize()
 
 

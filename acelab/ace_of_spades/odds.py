@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from acelab.ace_of_spades.scoring import BASE_DAMAGE, COMBINATIONS, bonus
+from acelab.basics import shown
 from acelab.poker import rank_patterns, straight_windows
 
 __all__ = [
@@ -142,7 +143,7 @@ def damage_distribution(jokers: int = 0) -> dict[int, Fraction]:
 def chance_to_deal(at_least: int, jokers: int = 0) -> Fraction:
     """The exact chance that a random opening hand can deal ``at_least`` damage in one Hand."""
     if type(at_least) is not int:
-        raise ValueError(f"The damage to reach is a whole number, not {at_least!r:.40}.")
+        raise ValueError(f"The damage to reach is a whole number, not {shown(at_least)}.")
     return sum(
         (p for d, p in damage_distribution(jokers).items() if d >= at_least), start=Fraction(0)
     )

@@ -63,7 +63,7 @@ class AceOfSpades(Game[SpadesState, SpadesMove]):
         seed = check_seed(seed)
         if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:
             raise ValueError(
-                f"The difficulty is one of {_DIFFICULTY_TEXT}, not {difficulty!r:.40}."
+                f"The difficulty is one of {_DIFFICULTY_TEXT}, not {shown(difficulty)}."
             )
         if type(players) is not int or players not in (1, 2):
             raise ValueError("Ace of Spades is played alone (players=1) or by two (players=2).")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
+from acelab.basics import shown
 from acelab.cards import SUITS, Card, Rank, parse_cards
 from acelab.poker import straight_windows
 
@@ -129,7 +130,7 @@ class Modifiers:
 def _check_value(value: object) -> None:
     if type(value) is not int or not 1 <= value <= 13:
         raise ValueError(
-            f"A card value is a whole number from 1 (Ace) to 13 (King), not {value!r:.40}."
+            f"A card value is a whole number from 1 (Ace) to 13 (King), not {shown(value)}."
         )
 
 
@@ -137,25 +138,25 @@ def _pairs(value: object, name: str) -> tuple[tuple[object, object], ...]:
     if not isinstance(value, tuple) or not all(
         isinstance(pair, tuple) and len(pair) == 2 for pair in value
     ):
-        raise ValueError(f"{name} is a tuple of pairs, not {value!r:.40}.")
+        raise ValueError(f"{name} is a tuple of pairs, not {shown(value)}.")
     return value
 
 
 def _check_whole(value: object, what: str) -> None:
     if type(value) is not int or abs(value) > 1000:
-        raise ValueError(f"{what} is a whole number from -1000 to 1000, not {value!r:.40}.")
+        raise ValueError(f"{what} is a whole number from -1000 to 1000, not {shown(value)}.")
 
 
 def _check_combination(name: object) -> None:
     if not isinstance(name, str) or name not in _RANK:
         raise ValueError(
-            f"{name!r:.40} is not a combination: choose one of {', '.join(COMBINATIONS)}."
+            f"{shown(name)} is not a combination: choose one of {', '.join(COMBINATIONS)}."
         )
 
 
 def _check_suit(letter: object) -> None:
     if not isinstance(letter, str) or letter not in _SUIT_LETTERS:
-        raise ValueError(f"A suit is one of S, H, D, C, not {letter!r:.40}.")
+        raise ValueError(f"A suit is one of S, H, D, C, not {shown(letter)}.")
 
 
 def read_cards(cards: object) -> Sequence[Card]:
@@ -519,7 +520,7 @@ def best_total(cards: Sequence[Card], modifiers: Modifiers | None = None) -> int
 def poor_hand_allowed(hand: str | Iterable[str | Card], discards_left: int) -> bool:
     """Whether a Poor Hand (5 cards, 0 damage) may be played: no combination and no discards."""
     if type(discards_left) is not int or discards_left < 0:
-        raise ValueError(f"The Discards dial shows a whole number, not {discards_left!r:.40}.")
+        raise ValueError(f"The Discards dial shows a whole number, not {shown(discards_left)}.")
     return discards_left == 0 and best_play(hand).combination == "none"
 
 

@@ -11,6 +11,7 @@ from typing import Final
 
 from acelab.ace_of_spades.enemies import DIFFICULTIES, MAX_DIAL, check_enemy
 from acelab.ace_of_spades.state import LAST_LEVEL, SCENES, SHARED_SIZE, Phase, SpadesState
+from acelab.basics import shown
 from acelab.cards import JOKER, Card, deck
 from acelab.engine import Outcome, check_seed
 
@@ -22,7 +23,7 @@ _FULL_DECK: Final = frozenset((*deck(), JOKER))
 
 def _whole(value: object, least: int, most: int, what: str) -> int:
     if type(value) is not int or not least <= value <= most:
-        raise ValueError(f"{what} is a whole number from {least} to {most}, not {value!r:.40}.")
+        raise ValueError(f"{what} is a whole number from {least} to {most}, not {shown(value)}.")
     return value
 
 
@@ -86,7 +87,7 @@ def _progress(state: SpadesState) -> None:
     _whole(state.discards_dial, 0, MAX_DIAL, "The Discards dial")
     life = state.life
     if type(life) is not int or (life < 1 and not over):
-        raise ValueError(f"The Enemy's life is a whole number, at least 1, not {life!r:.40}.")
+        raise ValueError(f"The Enemy's life is a whole number, at least 1, not {shown(life)}.")
     if life > state.enemy.life:
         raise ValueError("The Enemy has more life than its card shows.")
     _whole(state.boost, 0, 10**6, "The next Hand's bonus")

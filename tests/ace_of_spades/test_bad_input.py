@@ -148,6 +148,11 @@ def test_the_named_malformed_moves_are_refused_in_words() -> None:
     held = str(STATE.hands[0][0])
     with pytest.raises(IllegalMove, match="5 is not a combination to declare"):
         GAME.apply(STATE, PlayHand(cards=(held,), declare=5))  # type: ignore[arg-type]
+    for declare in (10**5000, "pair" * 30):
+        with pytest.raises(IllegalMove, match=r"^that is not a combination to declare"):
+            GAME.apply(STATE, PlayHand(cards=(held,), declare=declare))  # type: ignore[arg-type]
+    with pytest.raises(IllegalMove, match=r"^No beaten Henchman called that has a benefit"):
+        GAME.apply(STATE, UseBenefit("henchman" * 10))
     over = replace(STATE, phase=STATE.phase.OVER)
     with pytest.raises(IllegalMove, match="cannot play those cards now"):
         GAME.apply(replace(over, outcome=GAME.outcome(STATE)), PlayHand(cards=2))  # type: ignore[arg-type]
