@@ -123,3 +123,10 @@ def _zones(state: SpadesState) -> None:
         raise ValueError(f"The state must hold each of the 52 cards{joker} exactly once{detail}.")
     if len(state.shared) > (SHARED_SIZE if state.players == 2 else 0):
         raise ValueError("Only co-op has shared cards, at most 3.")
+    if state.searching > len(state.discard):
+        raise ValueError("A search takes at most the cards the discard pile holds.")
+    unlocked = any(e.unlocks_joker for e in state.enemies[: state.level])
+    if state.joker_in_play != unlocked:
+        raise ValueError(
+            "The Joker is in the deck exactly once the Enemy that unlocks it is beaten."
+        )

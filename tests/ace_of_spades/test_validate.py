@@ -132,3 +132,28 @@ def test_a_damaged_enemy_is_refused_in_one_short_sentence() -> None:
         with pytest.raises(ValueError, match="An Enemy card is damaged") as info:
             check_enemy(damaged)
         assert str(info.value).endswith(".") and len(str(info.value)) < 400
+
+
+def test_a_search_is_refused_with_fewer_cards_in_the_pile_than_it_takes() -> None:
+    """A search takes at most the cards the discard pile holds (a search of an empty pile
+    would leave the game with no legal move and not over)."""
+    pile, deck = STATE.deck[:2], STATE.deck[2:]
+    searching = replace(STATE, deck=deck, discard=pile, phase=Phase.SEARCH, searching=2)
+    GAME.check_state(searching)
+    assert len(GAME.legal_moves(searching)) == 2
+    for count, discard, rest in ((3, pile, deck), (1, (), STATE.deck)):
+        with pytest.raises(ValueError, match="discard pile holds"):
+            GAME.check_state(replace(searching, searching=count, discard=discard, deck=rest))
+
+
+def test_the_joker_is_in_play_exactly_once_its_enemy_is_beaten() -> None:
+    unlocking = next(e.level for e in STATE.enemies if e.unlocks_joker)
+    beaten = replace(STATE, level=unlocking + 1, benefits=())
+    beaten = replace(beaten, life=beaten.enemy.life)
+    with pytest.raises(ValueError, match="Joker"):
+        GAME.check_state(beaten)  # beaten, but no Joker in the deck
+    from acelab.cards import JOKER
+
+    with pytest.raises(ValueError, match="Joker"):
+        GAME.check_state(replace(STATE, joker_in_play=True, deck=(*STATE.deck, JOKER)))
+    GAME.check_state(replace(beaten, joker_in_play=True, deck=(*beaten.deck, JOKER)))
