@@ -137,7 +137,9 @@ class Defeated(Event):
 @serializable
 @dataclass(frozen=True)
 class SceneEnded(Event):
-    """A Villain fell: every card was shuffled into a new deck and the hands dealt again."""
+    """A Villain fell: every card was shuffled into a new deck and the hands dealt again.
+    ``scene`` is the scene that ended, 0 to 3 (as :func:`~acelab.ace_of_spades.state.scene_of`
+    numbers them; a learner reads them 1 to 4)."""
 
     scene: int
 

@@ -77,7 +77,9 @@ _SAY: Final[dict[type[Event], Callable[[Any, Who], str]]] = {
     TookFromDiscard: lambda e, who: f"{who(e.player)} took {e.card.symbol} from the discard pile.",
     Defeated: lambda e, who: f"Level {e.level} is beaten" + (" exactly." if e.exact else "."),
     Revealed: _revealed,
-    SceneEnded: lambda e, who: f"Scene {e.scene} ends: all cards are shuffled and dealt again.",
+    SceneEnded: lambda e, who: (
+        f"Scene {e.scene + 1} ends: all cards are shuffled and dealt again."  # counted from 1
+    ),
     JokerEntered: lambda e, who: "The Joker joins the deck.",
     TurnPassed: lambda e, who: f"Now it is {who(e.player)}'s turn.",
     GameWon: lambda e, who: "Lord Overkill falls: you win!",

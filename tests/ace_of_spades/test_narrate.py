@@ -33,7 +33,7 @@ TOLD = [
         ev.Revealed(1, "x", "Banjo Bart", 6, 2, 2),
         "Banjo Bart appears: 6 life, 2 Hands, 2 Discards.",
     ),
-    (ev.SceneEnded(1), "Scene 1 ends: all cards are shuffled and dealt again."),
+    (ev.SceneEnded(0), "Scene 1 ends: all cards are shuffled and dealt again."),
     (ev.JokerEntered(), "The Joker joins the deck."),
     (ev.TurnPassed(1), "Now it is Partner's turn."),
     (ev.GameWon(), "Lord Overkill falls: you win!"),

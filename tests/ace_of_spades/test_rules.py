@@ -23,6 +23,7 @@ from acelab.ace_of_spades.events import (
     Revealed,
     SceneEnded,
 )
+from acelab.ace_of_spades.narrate import narrate
 from acelab.cards import JOKER, parse_card
 from tests.ace_of_spades.helpers import EIGHT, GAME, arrange, cards, illegal
 
@@ -108,7 +109,8 @@ def test_villain_ends_the_scene_reshuffling_everything() -> None:
     state = arrange(EIGHT, discard="3C 3D", level=3, enemies={3: "count-coyote"}, life=2)
     step = GAME.step(state, PlayHand("2S 2H 2D 7C 4H"))
     after = step.state
-    assert any(isinstance(e, SceneEnded) for e in step.events)
+    assert SceneEnded(0) in step.events  # the first scene (levels 0 to 3), index 0
+    assert "Scene 1 ends" in narrate(step.events, ["You"])  # as the Enemy card counts it
     assert after.level == 4 and not after.discard and len(after.hands[0]) == 8
     assert len(after.deck) == 44
     assert (after.hands_dial, after.discards_dial) == (3, 3)  # scene 2's dials
