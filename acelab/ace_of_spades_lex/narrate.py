@@ -32,7 +32,7 @@ from acelab.ace_of_spades_lex.events import (
     Stopped,
     Won,
 )
-from acelab.ace_of_spades_lex.words import object_case, possessive, sixes, verb
+from acelab.ace_of_spades_lex.words import cards, object_case, possessive, sixes, verb
 from acelab.cards import Card
 from acelab.engine import Event
 
@@ -68,7 +68,11 @@ SENTENCES: Final[dict[type[Event], Callable[[Any, Names], str]]] = {
         f"{possessive(names[e.player]).capitalize()} banked {e.queen.symbol} absorbed the stop."
     ),
     Freed: _freed,
-    Dealing: lambda e, names: f"{names[e.player]} must deal {e.count} cards from a Nine.",
+    Dealing: lambda e, names: (
+        f"{names[e.player]} must deal {cards(e.count)} from a Nine."
+        if e.count
+        else f"{names[e.player]} drew a Nine, but there is no card left to deal."
+    ),
     Dealt: lambda e, names: f"{names[e.by]} dealt {_card(e.card)} to {object_case(names[e.to])}.",
     Played: lambda e, names: (
         f"{names[e.player]} played {_cards(e.cards)} on {object_case(names[e.target])}."
@@ -78,11 +82,11 @@ SENTENCES: Final[dict[type[Event], Callable[[Any, Names], str]]] = {
     ),
     Foiled: lambda e, names: f"{names[e.victim]} showed {e.ten.symbol}: the Jack took nothing.",
     Nuked: lambda e, names: (
-        f"{possessive(names[e.target]).capitalize()} hand ({e.cards} cards) "
+        f"{possessive(names[e.target]).capitalize()} hand ({cards(e.cards)}) "
         "went back into the deck."
     ),
     Countered: lambda e, names: f"{names[e.target]} countered with {sixes(e.sixes)}.",
-    Rebuilt: lambda e, names: f"The discard piles ({e.cards} cards) were shuffled into the deck.",
+    Rebuilt: lambda e, names: f"The discard piles ({cards(e.cards)}) were shuffled into the deck.",
     Restarted: lambda e, names: f"Deuce Ex Machina: {names[e.player]} restarted the round.",
     Skipped: lambda e, names: f"{_is(names[e.player])} stopped, so the turn is skipped.",
     Passed: lambda e, names: f"{names[e.player]} passed.",

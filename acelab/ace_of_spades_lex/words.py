@@ -3,7 +3,7 @@ person ("You win", "your pile"), every other name the third ("Bot 1 wins", "Bot 
 
 from __future__ import annotations
 
-__all__ = ["object_case", "possessive", "sixes", "verb"]
+__all__ = ["cards", "object_case", "possessive", "sixes", "verb"]
 
 
 def verb(name: str, third_person: str) -> str:
@@ -27,3 +27,8 @@ def object_case(name: str) -> str:
 def sixes(count: int) -> str:
     """ "1 six" or "3 sixes"."""
     return "1 six" if count == 1 else f"{count} sixes"
+
+
+def cards(count: int) -> str:
+    """ "1 card" or "3 cards"."""
+    return "1 card" if count == 1 else f"{count} cards"
