@@ -107,7 +107,8 @@ def _round_ended(event: RoundEnded, n: Narrator) -> str:
     if result.winner is None:
         return "the position repeated: no score"
     why = why_won(result, n.names, n.cards)
-    return f"{n.names[result.winner]} won the round and {result.points} points: {why}"
+    points = "1 point" if result.points == 1 else f"{result.points} points"
+    return f"{n.names[result.winner]} won the round and {points}: {why}"
 
 
 def _silent(event: Event, n: Narrator) -> str:

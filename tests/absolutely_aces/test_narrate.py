@@ -48,6 +48,8 @@ def test_plays_pairs_and_the_end_of_a_round() -> None:
     )
     pair = [Played(1, ("H8", "H10")), RoundEnded(RoundResult(1, 5, "Pair"))]
     assert narrate(pair).endswith("Bot won the round and 5 points: you could not answer the Pair")
+    ace = [Played(0, ("S1",)), RoundEnded(RoundResult(0, 1, "S1"))]
+    assert narrate(ace).endswith("You won the round and 1 point: Bot could not block 1♠ Ace")
     loop = [Played(1, ("S1",)), RoundEnded(RoundResult(None, 0, "loop"))]
     assert narrate(loop, HOT_SEAT) == "Player 2 played 1♠ Ace; the position repeated: no score"
     assert narrate([MatchWon(0, (15, 3))]) == ""
