@@ -306,9 +306,21 @@ class SeatedPanel(Panel[S, M]):
         super().restart(state, seed)
 
     def undo(self, steps: int = 1) -> bool:
-        """Take back the last ``steps`` steps; bot moves still scheduled are called off."""
+        """Take back the last ``steps`` steps, and the bots' moves before them, back to a
+        decision of a person at the device (bot moves still scheduled are called off); if a
+        bot is to play even there (at the start), it plays on."""
         self._stop_bots()
-        return super().undo(steps)
+        if type(steps) is int and 1 <= steps < len(self.points):
+            while steps < len(self.points) - 1 and self._bot_decides(self.points[-1 - steps].state):
+                steps += 1
+        done = super().undo(steps)
+        if done:
+            self.start_bots()
+        return done
+
+    def _bot_decides(self, state: S) -> bool:
+        seat = self.game.to_move(state)
+        return seat is not None and seat not in self.humans
 
     # ---- drawing and gestures -------------------------------------------------------------
 

@@ -291,3 +291,19 @@ def test_a_bot_that_fails_stops_the_bots_and_says_so_once() -> None:
                 break
         assert not clock.waiting and panel.bot_to_play()  # stopped, not rescheduled
         assert panel.table.status["kind"] == "error" and said in panel.table.status_text
+
+
+@pytest.mark.parametrize("which", ["lex", "aces"])
+def test_undo_against_bots_goes_back_to_a_decision_of_yours(which) -> None:
+    if which == "lex":
+        panel = LexPanel(seed=11, players=4, save=False)
+    else:
+        from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+
+        panel = AbsolutelyAcesPanel(seed=3, save=False)
+    before = panel.state
+    assert panel.play_mine(panel.game.legal_moves(panel.state)[0])
+    assert len(panel.history) > 1  # the bots answered
+    assert panel.undo()
+    assert panel.actor in panel.humans and panel.why_not_now() == ""
+    assert panel.state == before and panel.history == []
