@@ -29,9 +29,13 @@ def test_binder_installs_acelab_itself():
     assert "-e ." in _requirement_lines()
 
 
-def test_binder_pins_exactly_what_pyproject_requires():
+def test_binder_pins_exactly_what_pyproject_requires_and_nbgitpuller():
+    """The image repo2docker builds from binder/ also serves Zero to JupyterHub (deploy/z2jh/),
+    whose pupils get their lessons by an nbgitpuller link: it pins nbgitpuller as `hub` does."""
     binder = sorted(line for line in _requirement_lines() if line != "-e .")
-    assert binder == sorted(_project()["dependencies"])
+    puller = [pin for pin in _project()["optional-dependencies"]["hub"] if "nbgitpuller" in pin]
+    assert len(puller) == 1 and puller[0].startswith("nbgitpuller==")
+    assert binder == sorted([*_project()["dependencies"], *puller])
 
 
 def test_binder_runtime_names_a_python_the_project_supports():
