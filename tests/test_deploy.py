@@ -1,5 +1,7 @@
 """The class hub's configuration (deploy/): pinned, refusing to start without a login choice,
-dummy logins only when asked for (issue 17). The hub itself runs in tests/browser/test_hub.py."""
+dummy logins only when asked for (issue 17). The hub itself runs in tests/browser/test_hub.py.
+The Kubernetes values are checked as Helm checks them, against Zero to JupyterHub's own schema
+(tests/vendor/z2jh/); no cluster runs them here."""
 
 from __future__ import annotations
 
@@ -10,10 +12,14 @@ import sys
 import tomllib
 from pathlib import Path
 
+import jsonschema
 import pytest
+import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "deploy" / "hub" / "jupyterhub_config.py"
+VALUES = ROOT / "deploy" / "z2jh" / "values.yaml"
+Z2JH = ROOT / "tests" / "vendor" / "z2jh"
 
 
 def load(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
@@ -70,3 +76,57 @@ def test_the_kubernetes_values_never_let_anybody_in():
     values = (ROOT / "deploy" / "z2jh" / "values.yaml").read_text()
     assert "authenticator_class: nativeauthenticator.NativeAuthenticator" in values
     assert not re.search(r"^\s*authenticator_class:\s*dummy", values, re.MULTILINE)
+
+
+def helm_merge(defaults: object, ours: object) -> object:
+    """Values as Helm merges them: maps key by key, anything else replaced by ours."""
+    if not (isinstance(defaults, dict) and isinstance(ours, dict)):
+        return ours
+    return {
+        key: helm_merge(defaults.get(key), ours[key]) if key in ours else defaults[key]
+        for key in defaults.keys() | ours.keys()
+    }
+
+
+def schema_errors(ours: dict) -> list[str]:
+    """What Zero to JupyterHub's schema (chart 4.4.0) finds wrong in ``ours`` over its
+    defaults, one line each."""
+    schema = json.loads((Z2JH / "values.schema.json").read_text(encoding="utf-8"))
+    defaults = json.loads((Z2JH / "values.json").read_text(encoding="utf-8"))
+    validator = jsonschema.Draft7Validator(schema)
+    merged = helm_merge(defaults, ours)
+    return [f"{'.'.join(map(str, e.path))}: {e.message}" for e in validator.iter_errors(merged)]
+
+
+def test_the_kubernetes_values_pass_zero_to_jupyterhub_s_schema():
+    assert schema_errors({}) == []  # the vendored defaults and schema agree
+    assert schema_errors(yaml.safe_load(VALUES.read_text(encoding="utf-8"))) == []
+
+
+@pytest.mark.parametrize(
+    ("wrong", "found"),
+    [
+        ({"singleuser": {"imag": {"name": "x"}}}, "'imag' was unexpected"),
+        ({"cull": {"timeout": "an hour"}}, "cull.timeout"),
+        ({"hub": {"confg": {}}}, "'confg' was unexpected"),
+    ],
+)
+def test_the_schema_check_finds_a_misspelt_key_or_a_wrong_type(wrong, found):
+    assert any(found in error for error in schema_errors(wrong))
+
+
+def test_the_kubernetes_values_let_approved_pupils_in_and_start_them_at_home():
+    values = yaml.safe_load(VALUES.read_text(encoding="utf-8"))
+    config = values["hub"]["config"]
+    # JupyterHub 5 admits nobody without an allow rule; NativeAuthenticator approves pupils
+    assert config["JupyterHub"]["authenticator_class"] == "nativeauthenticator.NativeAuthenticator"
+    assert config["Authenticator"]["allow_all"] is True
+    defaults = json.loads((Z2JH / "values.json").read_text(encoding="utf-8"))
+    home = defaults["singleuser"]["storage"]["homeMountPath"]
+    assert config["KubeSpawner"]["working_dir"] == home == "/home/jovyan"
+    # the image: its user's home is the volume's, and acelab (installed in place) outside it
+    text = VALUES.read_text(encoding="utf-8")
+    assert "--user-name jovyan" in text and "--user-id 1000" in text
+    target = re.search(r"--target-repo-dir (\S+)", text)
+    assert target and not target.group(1).startswith(home)
+    assert "-e ." in (ROOT / "binder" / "requirements.txt").read_text(encoding="utf-8")
