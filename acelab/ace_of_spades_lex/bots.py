@@ -86,8 +86,8 @@ def threats(view: LexView) -> tuple[float, ...]:
     Kings and red aces are never discarded, so every one not in the viewer's hand is in the
     deck or another hand; hands hold mostly cards that are kept (twos, sixes, tens, jacks,
     kings, red aces; a Nine may also deal plain cards into them), so a hand of ``h`` cards
-    holds about ``h × kings unseen / kept cards unseen`` kings. A player cannot make three kings while the viewer holds two, nor two red
-    aces while the viewer holds one.
+    holds about ``h × kings unseen / kept cards unseen`` kings. A player cannot make three
+    kings while the viewer holds two, nor two red aces while the viewer holds one.
     """
     if not isinstance(view, LexView):
         raise ValueError("threats() reads what one player sees: give it a LexView.")

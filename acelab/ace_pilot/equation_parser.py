@@ -46,7 +46,7 @@ def parse_groups(text: str) -> Row:
 class _Parser:
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):
-            raise EquationSyntaxError(repr(text), 0, "an equation is written as text.")
+            raise EquationSyntaxError(shown(text), 0, "an equation is written as text.")
         self.text = text
         self.pos = 0
 
