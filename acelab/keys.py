@@ -71,7 +71,7 @@ def parse_seeds(text: str) -> list[Seed]:
             continue
         low, dash, high = part.partition("-")
         if dash and low.strip().isdecimal() and high.strip().isdecimal():
-            first, last = int(low), int(high)
+            first, last = (int(check_seed(int(end))) for end in (low, high))
             if first > last:
                 raise ValueError(f"The range {part} runs backwards: write it as {last}-{first}.")
             if len(seeds) + last - first + 1 > MAX_SEEDS:
