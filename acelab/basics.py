@@ -16,6 +16,7 @@ __all__ = [
     "Move",
     "Step",
     "article",
+    "cut",
     "events_of",
     "expect",
     "shown",
@@ -64,6 +65,12 @@ class Step(NamedTuple, Generic[S]):
 def article(noun: str) -> str:
     """ "an" before a noun that starts with a vowel ("an Ace Pilot move"), else "a"."""
     return "an" if noun[:1].lower() in "aeiou" else "a"
+
+
+def cut(text: str, longest: int) -> str:
+    """``text``, or its first ``longest - 1`` characters and "…" when it is longer (a name or
+    an id from a file, which may be huge, written into a sentence)."""
+    return text if len(text) <= longest else text[: longest - 1].rstrip() + "…"
 
 
 def shown(value: object) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Final
 
 from acelab.answers import ChoiceQuestion, NumberQuestion, Question
+from acelab.basics import cut
 from acelab.exercises import LESSONS, Lesson, Seed, lesson
 from acelab.seeds import check_seed
 
@@ -59,10 +60,6 @@ def _what(question: Question) -> str:
     return "one right answer of several"
 
 
-def _short(text: str, limit: int = 90) -> str:
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
 def parse_seeds(text: str) -> list[Seed]:
     """Seeds from ``1-40``, ``1,5,9``, ``3-5,class 7B``: whole numbers, ranges and words."""
     seeds: list[Seed] = []
@@ -98,7 +95,7 @@ def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
     ]
     seeded = [n for n in range(len(first)) if n not in fixed]
     legend = "".join(
-        f"<li>{html.escape(_short(q.question))} <i>({_what(q)})</i></li>" for q in first
+        f"<li>{html.escape(cut(q.question, 90))} <i>({_what(q)})</i></li>" for q in first
     )
     same = " · ".join(f"<b>Ex {n + 1}</b> {html.escape(answer_text(first[n]))}" for n in fixed)
     heads = "".join(f"<th>Ex {n + 1}</th>" for n in seeded)

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Final
 
 from acelab.answers import ChoiceQuestion, NumberQuestion, Question, Verdict, show_number
+from acelab.basics import cut
 from acelab.exercises import LESSONS, Picture, Seed, lesson
 from acelab.marking import ANSWER_FILE, MAX_ANSWER, MAX_BYTES, read_answers
 
@@ -458,7 +459,8 @@ def class_report(folder: str | Path) -> ClassReport:
         if unknown:
             problems.append(
                 f"The file {sub.path} of {sub.pupil} answers {len(set(unknown))} exercise(s) "
-                f"that no lesson has ({', '.join(sorted(set(unknown))[:3])}), so they are left out."
+                f"that no lesson has ({', '.join(cut(e, 40) for e in sorted(set(unknown))[:3])}), "
+                "so they are left out."
             )
         if twice:
             problems.append(

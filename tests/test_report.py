@@ -292,3 +292,13 @@ def test_an_export_handed_in_by_one_pupil_counts_for_that_pupil_only(submitted, 
     assert found.pupils == report.pupils and found.grid == report.grid
     said = [p for p in found.problems if str(export) in p]
     assert len(said) == 1 and "absent" in said[0] and PUPILS[0] in said[0]
+
+
+def test_an_unknown_exercise_with_a_huge_id_is_named_short(tmp_path):
+    folder = tmp_path / "class" / "zoe"
+    folder.mkdir(parents=True)
+    attempt = {"exercise": "x" * 100_000, "answer": "1", "score": 0.0, "correct": False}
+    document = {"format": "acelab answers", "version": 1, "attempts": [attempt]}
+    (folder / ANSWER_FILE).write_text(json.dumps(document), encoding="utf-8")
+    found = class_report(tmp_path / "class")
+    assert len(found.problems) == 1 and len(found.problems[0]) < 400, found.problems[0][:200]
