@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from acelab.answers import ChoiceQuestion, NumberQuestion, Question
 from acelab.exercises import lesson
 from acelab.marking import ANSWER_FILE, keep_answer
-from acelab.report import ClassReport, class_report, main
+from acelab.report import WELCOME, ClassReport, class_report, main
 
 PUPILS = [f"pupil{n:02d}" for n in range(1, 31)]
 LESSON = "counting"
@@ -176,6 +176,20 @@ def test_an_exported_attempts_csv_is_read_as_its_learners_work(tmp_path):
     found = class_report(tmp_path / "class")
     assert found.pupils == ("zoe",) and found.problems == ()
     assert found.grid["zoe"] == {question.id: "✔2"}
+
+
+def test_the_welcome_notebook_s_question_is_no_problem(tmp_path, monkeypatch):
+    """On a hub a pupil answers the welcome's question first: it is in no lesson, is left out,
+    and is not reported as an answer to an exercise that does not exist."""
+    from acelab.ace_of_spades.lessons.counting import at_least_one_ace
+
+    welcome = at_least_one_ace()
+    assert welcome.id.startswith(WELCOME)
+    answer(tmp_path / "zoe" / "class", monkeypatch, "zoe", welcome, welcome.answer)
+    answer(tmp_path / "zoe" / "class", monkeypatch, "zoe", QUESTIONS[1], QUESTIONS[1].answer)
+    found = class_report(tmp_path)
+    assert found.pupils == ("zoe",) and found.problems == ()
+    assert found.grid["zoe"] == {QUESTIONS[1].id: "✔"}
 
 
 # -- bad input ----------------------------------------------------------------------------------
