@@ -23,7 +23,7 @@ import os
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, TypeVar
@@ -44,6 +44,7 @@ from acelab.games import by_name
 __all__ = [
     "APPLICATION_ID",
     "FILE_NAME",
+    "MAX_DRAFT_CHARS",
     "SCHEMA_VERSION",
     "Achievement",
     "Attempt",
@@ -54,13 +55,16 @@ __all__ = [
 ]
 
 FILE_NAME: Final = "acelab.sqlite3"
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
 """Version of the tables below; a store of a newer version is read by nobody and left alone.
-Version 1 (no ``learner`` column in ``attempts``) is brought up to date when it is opened."""
+Older versions are brought up to date when opened (:data:`_UPGRADES`): version 1 had no
+``learner`` column in ``attempts``, version 2 no ``draft`` column in ``games``."""
 APPLICATION_ID: Final = 0x41434C42
 """``PRAGMA application_id`` of an acelab store (the bytes ``ACLB``), at offset 68 of the file."""
 BUSY_TIMEOUT_MS: Final = 10_000
 """How long a write waits for another notebook's write to finish."""
+MAX_DRAFT_CHARS: Final = 10_000
+"""The longest draft (what is on the table besides the moves) a game keeps, as JSON text."""
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _SCHEMA: Final = """
@@ -73,7 +77,8 @@ CREATE TABLE games (
     status TEXT NOT NULL DEFAULT 'playing',
     outcome TEXT,
     started TEXT NOT NULL,
-    updated TEXT NOT NULL
+    updated TEXT NOT NULL,
+    draft TEXT
 );
 CREATE INDEX games_by_name ON games (game, status, updated);
 CREATE TABLE moves (
@@ -102,6 +107,12 @@ CREATE TABLE achievements (
 );
 """
 _TABLES: Final = frozenset({"meta", "games", "moves", "attempts", "achievements"})
+_UPGRADES: Final = {
+    1: ("attempts", "learner", "TEXT NOT NULL DEFAULT ''"),
+    2: ("games", "draft", "TEXT"),
+}
+"""The column each older version lacks: a store of version ``n`` gains the columns of ``n``,
+``n + 1``… when it is opened."""
 _PLAYING, _FINISHED, _ABANDONED = "playing", "finished", "abandoned"
 T = TypeVar("T")
 
@@ -120,6 +131,10 @@ class SavedGame:
     per move). ``outcome`` is ``None`` while the game is in progress (or was abandoned);
     ``status`` is ``"playing"``, ``"finished"`` or ``"abandoned"``.
 
+    ``draft`` is what was on the table besides the moves (:meth:`Store.save_draft`: an
+    equation being built, cards chosen), as the JSON value saved, or ``None``; a draft that
+    cannot be read is ``None`` with ``draft_problem`` saying so (the game itself still replays).
+
     A saved game that cannot be read back (its rows damaged or edited, or of a game this acelab
     does not know) is still listed: ``problem`` says why in one sentence, its ``moves`` are
     empty, and :meth:`replay` raises ``ValueError`` with that sentence.
@@ -136,6 +151,8 @@ class SavedGame:
     updated: datetime
     events: tuple[tuple[Event, ...], ...] = field(default=(), repr=False)
     problem: str | None = None
+    draft: Any = field(default=None, repr=False)
+    draft_problem: str | None = None
 
     @property
     def finished(self) -> bool:
@@ -324,13 +341,28 @@ class Store:
             self._encoded[game_id] = encoded
         return [(e.move_text, e.events_text) for e in encoded]
 
+    def save_draft(self, game_id: int, draft: Any) -> None:
+        """Keep what is on the table of game ``game_id`` besides its moves (an equation being
+        built, cards chosen for a Hand) in place of the draft kept before; ``None`` keeps none.
+
+        ``draft`` is plain JSON data (dicts of names, lists, texts, numbers, True, False,
+        ``None``) of at most :data:`MAX_DRAFT_CHARS` characters as JSON; anything else is
+        refused with ``ValueError``. Only a game in progress keeps a draft.
+        """
+        _check_id(game_id)
+        text = None if draft is None else _draft_text(draft)
+        self._execute(
+            "UPDATE games SET draft = ?, updated = ? WHERE id = ? AND status = ?",
+            (text, _now(), game_id, _PLAYING),
+        )
+
     def finish_game(self, game_id: int, outcome: Outcome) -> None:
-        """Record that game ``game_id`` ended with ``outcome``."""
+        """Record that game ``game_id`` ended with ``outcome`` (its draft is dropped)."""
         _check_id(game_id)
         if not isinstance(outcome, Outcome):
             raise ValueError(f"A game's outcome is an acelab Outcome, not {outcome!r}.")
         self._execute(
-            "UPDATE games SET status = ?, outcome = ?, updated = ? WHERE id = ?",
+            "UPDATE games SET status = ?, outcome = ?, updated = ?, draft = NULL WHERE id = ?",
             (_FINISHED, _dump(outcome), _now(), game_id),
         )
 
@@ -586,18 +618,20 @@ class Store:
         them that can be read."""
         order = "" if "ORDER BY" in where else "ORDER BY id"
         rows = self._read(
-            "SELECT id, game, seed, options, status, outcome, started, updated FROM games "
+            "SELECT id, game, seed, options, status, outcome, started, updated, draft FROM games "
             f"{where} {order}",
             arguments,
         )
         found = []
         rules: dict[object, Game[Any, Any] | str] = {}
-        for row in rows:
+        for *row, draft in rows:
             moves = self._read(
                 "SELECT number, move, events FROM moves WHERE game_id = ? ORDER BY number",
                 (row[0],),
             )
-            saved = _saved_game(row, moves, rules)
+            saved = _saved_game(tuple(row), moves, rules)
+            if saved.problem is None and draft is not None:
+                saved = _with_draft(saved, draft)
             if readable_first and saved.problem is None:
                 return [saved]
             if not readable_first:
@@ -638,8 +672,9 @@ def _check_schema(db: sqlite3.Connection, path: Path) -> None:
         raise sqlite3.DatabaseError("the integrity check failed")
     tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     version = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
-    if version.get("schema") == "1" and _TABLES.issubset(tables):
-        _upgrade_from_1(db)
+    old = next((n for n in _UPGRADES if version.get("schema") == str(n)), None)
+    if old is not None and _TABLES.issubset(tables):
+        _upgrade(db, old)
         return
     if version.get("schema") != str(SCHEMA_VERSION):
         if str(version.get("schema", "")).isdigit() and int(version["schema"]) > SCHEMA_VERSION:
@@ -652,13 +687,16 @@ def _check_schema(db: sqlite3.Connection, path: Path) -> None:
         raise sqlite3.DatabaseError("tables are missing")
 
 
-def _upgrade_from_1(db: sqlite3.Connection) -> None:
-    """Give a version-1 store's attempts their ``learner`` column (``""`` for the old ones)."""
+def _upgrade(db: sqlite3.Connection, version: int) -> None:
+    """Bring a store of an older ``version`` up to date, in one transaction: it gains the
+    columns of every version since (:data:`_UPGRADES`), the old rows keep their values."""
     db.execute("BEGIN IMMEDIATE")
     try:
-        columns = {row[1] for row in db.execute("PRAGMA table_info(attempts)")}
-        if "learner" not in columns:
-            db.execute("ALTER TABLE attempts ADD COLUMN learner TEXT NOT NULL DEFAULT ''")
+        for old in range(version, SCHEMA_VERSION):
+            table, column, kind = _UPGRADES[old]
+            columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if column not in columns:
+                db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
         db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
@@ -792,6 +830,35 @@ def _events(value: object) -> tuple[Event, ...]:
         if not isinstance(event, Event):
             raise ValueError(f"The events of a move are events, not {what_kind(event)}.")
     return happened
+
+
+def _draft_text(draft: Any) -> str:
+    """A draft as the JSON text kept; ``ValueError`` with a sentence for anything else."""
+    try:
+        text = json.dumps(
+            draft, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
+        )
+    except (TypeError, ValueError, RecursionError):
+        raise ValueError(
+            "A draft is plain data: dicts of names, lists, texts, numbers, True, False or None."
+        ) from None
+    if len(text) > MAX_DRAFT_CHARS:
+        raise ValueError(f"A draft holds at most {MAX_DRAFT_CHARS:,} characters as JSON.")
+    return text
+
+
+def _with_draft(saved: SavedGame, text: Any) -> SavedGame:
+    """``saved`` with the draft read from ``text``, or with the sentence saying it cannot be."""
+    try:
+        if not isinstance(text, str) or len(text) > MAX_DRAFT_CHARS:
+            raise ValueError
+        return replace(saved, draft=json.loads(text, parse_constant=_no_constant))
+    except (ValueError, RecursionError):
+        return replace(saved, draft_problem="What was on the table cannot be read.")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a draft holds.")
 
 
 def _dump_checked(value: Any) -> str:

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from typing import Any
 
 from acelab.ace_of_spades.achievements import earned_from_events, keep, progress
 from acelab.ace_of_spades.bots import strong_bot
+from acelab.ace_of_spades.draft import DRAFT_LOST, chosen_draft, read_draft
 from acelab.ace_of_spades.enemies import DIFFICULTIES
 from acelab.ace_of_spades.gestures import interpret
 from acelab.ace_of_spades.moves import (
@@ -175,6 +177,18 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
         self.messages.show(f"Your partner will read: “{self.said}”", "info")
         self.refresh()
         return True
+
+    DRAFT_LOST = DRAFT_LOST
+
+    def draft(self) -> dict[str, Any] | None:
+        """The cards chosen for the next Hand or Discard (kept when the game is resumed)."""
+        return chosen_draft(self.viewer, self.chosen, self.declared)
+
+    def restore_draft(self, data: Any) -> str:
+        """Choose the saved cards again, if the player at the device still has them."""
+        self.chosen, self.declared = read_draft(data, self.view, self.viewer)
+        shown = " ".join(parse_card(code).symbol for code in self.chosen)
+        return f"your chosen cards {shown} still on the table"
 
     # ---- moves -------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
 from acelab.ace_of_spades_lex.events import visible_events
@@ -222,6 +223,21 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         """Take back the last ``steps`` steps; the cards picked up are put back."""
         self.picked = ()
         return super().undo(steps)
+
+    DRAFT_LOST = "The card you had picked up is back in your hand: pick it up again."
+
+    def draft(self) -> dict[str, str] | None:
+        """The action card picked up (kept when the game is resumed)."""
+        return {"picked": self.picked} if self.picked else None
+
+    def restore_draft(self, data: Any) -> str:
+        """Pick the saved card up again, if it can still be played."""
+        card = data.get("picked") if isinstance(data, dict) else None
+        held = held_card(self.view, self._my_moves(), card) if isinstance(card, str) else None
+        if held is None or not isinstance(card, str):
+            raise ValueError(self.DRAFT_LOST)
+        self.picked = card
+        return f"the {held.symbol} still picked up"
 
     def answer(self, use: bool) -> bool:
         """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""

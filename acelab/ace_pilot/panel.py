@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import ipywidgets as widgets
 
 from acelab.ace_pilot import gestures as steps
 from acelab.ace_pilot.builder import Build, Position
+from acelab.ace_pilot.draft import build_data, build_text, draft_text, rebuild
 from acelab.ace_pilot.equation_view import equation_html, explanation_html, warm_up
 from acelab.ace_pilot.gestures import Desk, Refusal, Step, interpret
 from acelab.ace_pilot.moves import PilotMove
@@ -108,6 +110,31 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             raise ValueError("A snapshot is the equation being built and the round number.")
         self.build, self.round = extra
         self.selected, self.held, self._armed, self._hint_level = None, None, False, 0
+
+    DRAFT_LOST = "The equation you were building was not kept: build it again."
+
+    def draft(self) -> dict[str, Any] | None:
+        """The equation being built, once a card is on it (its pilots, cards and roundings)."""
+        build = self.build
+        return None if build is None or build.is_empty else build_data(build)
+
+    def restore_draft(self, data: Any) -> str:
+        """Put the equation being built back on the table, if it still fits the hand."""
+        fresh = _build_for(self.state)
+        try:
+            if fresh is None or not (self.build is None or self.build.is_empty):
+                raise ValueError(self.DRAFT_LOST)
+            build = rebuild(fresh, data)
+        except ValueError:
+            shown = draft_text(data)
+            if not shown:
+                raise ValueError(self.DRAFT_LOST) from None
+            raise ValueError(
+                f"The equation you were building ({shown}) was not kept: build it again."
+            ) from None
+        self.build = build
+        self.record(f"your equation {build_text(build)}")
+        return f"your equation {build_text(build)} still on the table"
 
     def after_move(self, move: PilotMove) -> None:
         if not isinstance(move, PilotMove) or not self.history or self.history[-1][1] != move:

@@ -12,7 +12,11 @@ and turns the learner's gestures into moves. What every game shares lives here o
   beside the controls; a refused move says why there and changes nothing;
 - **saved play**: every move is saved in the learner's progress store (:mod:`acelab.store`),
   a finished game is kept with its outcome, and a panel opened again offers to resume the game
-  in progress. A store that cannot save is said once; no panel needs the store to play.
+  in progress. What is on the table besides the moves (a game's :meth:`Panel.draft`: an
+  equation being built, cards chosen for a Hand) is saved as it changes and put back by
+  :meth:`Panel.restore_draft` on resume; a draft that cannot be put back is said in one
+  sentence and the game plays on. A store that cannot save is said once; no panel needs the
+  store to play.
 
 Subclasses implement :meth:`Panel.table_view` (pure: state to view, best in a ``table_view``
 module) and :meth:`Panel.handle` (a gesture to a call of the panel's own Python API, best
@@ -42,6 +46,7 @@ RESUME_NO = "resume:no"
 NEW_YES = "new:yes"
 NEW_NO = "new:no"
 NEW_GAME_QUESTION = "Start a new game? This one will be saved."
+_UNREAD = object()  # a draft kept in the store that could not be read
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,7 @@ class Panel(Generic[S, M]):
         self._store: Any = None
         self._game_id = 0
         self._save_said = False
+        self._draft_saved: Any = None  # the draft the store holds for this game
         if save and seed is not None:
             self._open_store(any_seed)
         self.how_to_play = widgets.HTML(self._how_to_play_html())
@@ -171,6 +177,23 @@ class Panel(Generic[S, M]):
 
     def restore_snapshot(self, extra: Any) -> None:
         """Put back what :meth:`snapshot` kept."""
+
+    DRAFT_VERSION = 1
+    """The shape of this game's :meth:`draft`; a draft saved in another shape is dropped."""
+    DRAFT_LOST = "What you had on the table was not kept: do it again."
+    """The sentence said on resume when a saved draft cannot be read at all (a game's own)."""
+
+    def draft(self) -> Any:
+        """What is on the table besides the game's state, as plain JSON data (an equation being
+        built, cards chosen for a Hand), or ``None``: saved with the game as it changes."""
+        return None
+
+    def restore_draft(self, data: Any) -> str:
+        """Put back a :meth:`draft` read from the store, checked against the state the resume
+        replayed, and return what the welcome says after "with" ("your equation 9 − 3 still on
+        the table"). When it cannot (damaged, or no longer legal), raise ``ValueError`` with the
+        one sentence saying what was dropped, and change nothing."""
+        raise ValueError(self.DRAFT_LOST)
 
     # ---- moves --------------------------------------------------------------------------------
 
@@ -266,7 +289,7 @@ class Panel(Generic[S, M]):
         self.history.clear()
         self.events.clear()
         self.log.set_entries([])
-        self._game_id = 0
+        self._game_id, self._draft_saved = 0, None
         self.points.clear()
         self.record("start of the game")
         self.on_history_changed()
@@ -294,6 +317,7 @@ class Panel(Generic[S, M]):
             status = view.status if view.status.text else Status(self.last_said(), "info")
         prompt = view.prompt or self.prompt_text()
         self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
+        self._save_draft()
 
     def last_said(self) -> str:
         """The status line when no message is up, so it is never blank: what the last move did
@@ -427,6 +451,41 @@ class Panel(Generic[S, M]):
         except Exception:  # a failing store never stops play
             self._store = None
 
+    def _save_draft(self) -> None:
+        """Keep the :meth:`draft` with the game in the store when it has changed."""
+        store = self._store
+        if store is None or not self._game_id or self.offer is not None:
+            return
+        try:
+            data = None if self.game.is_over(self.state) else self.draft()
+            kept = None if data is None else {"version": self.DRAFT_VERSION, "draft": data}
+            if kept != self._draft_saved:
+                store.save_draft(self._game_id, kept)
+                self._draft_saved = kept
+        except Exception:  # a draft that cannot be saved is not saved; play goes on
+            return
+
+    def _put_back_draft(self, saved: Any) -> tuple[str, str]:
+        """Put back the draft kept with ``saved``: how the welcome names it, or the sentence
+        saying what was dropped (both empty when there was none). Never raises."""
+        kept = saved.draft
+        self._draft_saved = kept if saved.draft_problem is None else _UNREAD  # to overwrite
+        if kept is None and saved.draft_problem is None:
+            return "", ""
+        if (
+            not isinstance(kept, dict)
+            or kept.get("version") != self.DRAFT_VERSION
+            or "draft" not in kept
+            or self.game.is_over(self.state)
+        ):
+            return "", self.DRAFT_LOST
+        try:
+            return self.restore_draft(kept["draft"]), ""
+        except ValueError as error:
+            return "", _reason(error)
+        except Exception:  # a damaged draft never stops the game's own resume
+            return "", self.DRAFT_LOST
+
     def _abandon(self) -> None:
         if self._store is not None and self._game_id and not self.game.is_over(self.state):
             try:
@@ -467,8 +526,14 @@ class Panel(Generic[S, M]):
         self.options, self._game_id, self.offer = dict(saved.options), saved.id, None
         count = len(self.history)
         moves = "1 move" if count == 1 else f"{count} moves"
-        self.messages.show(f"Welcome back: your game goes on after {moves}.", "info")
         self.on_history_changed()
+        on_table, dropped = self._put_back_draft(saved)
+        welcome = f"Welcome back: your game goes on after {moves}"
+        welcome += f", with {on_table}." if on_table else "."
+        if dropped:
+            self.messages.show(f"{welcome} {dropped}", "warning")
+        else:
+            self.messages.show(welcome, "info")
         self.redraw()
         return True
 

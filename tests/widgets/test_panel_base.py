@@ -79,7 +79,7 @@ def test_a_new_panel_in_a_new_process_resumes_with_its_undo_history(home):
         panel.table.gesture({{"kind": "control", "zone": "resume:yes", "seq": 1}})
         state = panel.state
         labels = [p.label for p in panel.points]
-        assert panel.undo(), panel.messages.text
+        assert panel.undo(2), panel.messages.text  # the equation kept on the table, the draw
         undone = panel.state
         sys.stdout.buffer.write(pickle.dumps((state, labels, undone, panel.log.entries)))
         """
@@ -92,7 +92,11 @@ def test_a_new_panel_in_a_new_process_resumes_with_its_undo_history(home):
 
     state, labels, undone, log = pickle.loads(run.stdout)
     assert state == expected[0]
-    assert labels[-2:] == ["Duke is the Starting Pilot", "Drew the revealed K♣"]
+    assert labels[-3:] == [
+        "Duke is the Starting Pilot",
+        "Drew the revealed K♣",
+        "your equation 13 / …",
+    ]
     assert undone.phase is Phase.DRAW and len(log) == 1
 
 
