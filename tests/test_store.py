@@ -4,6 +4,7 @@ files that are damaged, foreign or read-only are left byte for byte as they were
 from __future__ import annotations
 
 import csv
+import json
 import multiprocessing
 import os
 import sqlite3
@@ -17,7 +18,7 @@ import pytest
 from acelab.ace_pilot import AcePilot, ChoosePilot, strong_bot
 from acelab.ace_pilot.events import RoundStarted
 from acelab.cards import Suit
-from acelab.engine import Move, Outcome, derive_rng, replay
+from acelab.engine import Move, Outcome, derive_rng, encode, replay
 from acelab.games import by_name
 from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, Store, open_store
 
@@ -564,3 +565,130 @@ def test_a_read_only_folder_is_reported(home: Path, monkeypatch: pytest.MonkeyPa
     assert "read-only" in (store.problem or "")
     assert_not_saving(store)
     assert list(home.iterdir()) == []
+
+
+VERSION_2_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL,
+    options TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'playing', outcome TEXT,
+    started TEXT NOT NULL, updated TEXT NOT NULL);
+CREATE INDEX games_by_name ON games (game, status, updated);
+CREATE TABLE moves (game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL,
+    PRIMARY KEY (game_id, number));
+CREATE TABLE attempts (id INTEGER PRIMARY KEY, exercise TEXT NOT NULL, answer TEXT NOT NULL,
+    score REAL NOT NULL, correct INTEGER NOT NULL, time TEXT NOT NULL,
+    learner TEXT NOT NULL DEFAULT '');
+CREATE INDEX attempts_by_exercise ON attempts (exercise);
+CREATE TABLE achievements (game TEXT NOT NULL, achievement TEXT NOT NULL, detail TEXT NOT NULL,
+    time TEXT NOT NULL, PRIMARY KEY (game, achievement));
+"""
+"""The tables of a version-2 store, as acelab 2 wrote them (no ``draft`` in ``games``)."""
+
+
+def version_2_store(path: Path, moves: list[object]) -> None:
+    """A store written by an acelab of schema 2, holding one Ace Pilot game in progress."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    texts = [json.dumps(encode(move)) for move in moves]
+    db = sqlite3.connect(path)
+    db.executescript(VERSION_2_SCHEMA)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 2")
+    db.executemany("INSERT INTO meta VALUES (?, ?)", [("application", "acelab"), ("schema", "2")])
+    now = "2026-01-05T10:00:00+00:00"
+    db.execute(
+        "INSERT INTO games (game, seed, options, started, updated) VALUES (?, ?, ?, ?, ?)",
+        ("ace_pilot", "4", json.dumps(encode({})), now, now),
+    )
+    db.executemany(
+        "INSERT INTO moves VALUES (1, ?, ?, ?)",
+        [(n, text, json.dumps(encode(()))) for n, text in enumerate(texts)],
+    )
+    db.execute(
+        "INSERT INTO attempts (exercise, answer, score, correct, time) VALUES "
+        "('poker 1', '1/3', 1.0, 1, ?)",
+        (now,),
+    )
+    db.commit()
+    db.close()
+
+
+def test_a_version_2_store_gains_the_draft_column_and_keeps_its_games(home: Path) -> None:
+    moves, _ = played(4, limit=3)
+    version_2_store(home / FILE_NAME, moves)
+    store = open_store()
+    assert store.writable, store.problem
+    saved = store.in_progress("ace_pilot")
+    assert saved is not None and list(saved.moves) == moves and saved.draft is None
+    assert saved.replay() == replay(GAME, 4, moves)
+    assert [a.answer for a in store.attempts()] == ["1/3"]
+    store.save_draft(saved.id, {"row": [["D", ["KC"]]]})
+    store.close()
+    db = sqlite3.connect(home / FILE_NAME)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("3",)
+    db.close()
+    assert open_store().game(saved.id).draft == {"row": [["D", ["KC"]]]}
+
+
+def test_two_notebooks_opening_a_version_2_store_at_once_both_save(home: Path) -> None:
+    version_2_store(home / FILE_NAME, played(4, limit=2)[0])
+    first, second = open_store(), open_store()
+    assert first.writable and second.writable, (first.problem, second.problem)
+    first.save_draft(1, [1])
+    second.save_draft(1, [2])
+    assert open_store().game(1).draft == [2]
+
+
+def test_a_draft_is_kept_with_its_game_until_it_ends() -> None:
+    store = open_store()
+    moves, state = played(7)
+    game_id = store.start_game("ace_pilot", 7)
+    store.save_progress(game_id, moves[:2])
+    assert store.game(game_id).draft is None
+    draft = {"row": [["S", ["9H", "3C"]]], "ending": None, "roundings": ["up"], "n": 1.5}
+    store.save_draft(game_id, draft)
+    assert store.in_progress("ace_pilot").draft == draft
+    store.save_draft(game_id, None)
+    assert store.game(game_id).draft is None
+    store.save_draft(game_id, "on the table")
+    store.finish_game(game_id, GAME.outcome(state))
+    assert store.game(game_id).draft is None
+    store.save_draft(game_id, [1])  # a finished game keeps no draft
+    assert store.game(game_id).draft is None
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [{1, 2}, float("nan"), {"a": object()}, b"bytes", "x" * 10_001, {("a", "b"): 1}],
+    ids=["set", "nan", "object", "bytes", "too long", "tuple key"],
+)
+def test_a_draft_that_is_not_plain_data_is_refused_in_words(draft: object) -> None:
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 7)
+    with pytest.raises(ValueError, match=r"^A draft [^.]*\.$"):
+        store.save_draft(game_id, draft)
+    assert store.game(game_id).draft is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{not json", "NaN", "x" * 20_000, "[" * 100_000 + "]" * 100_000],
+    ids=["not json", "nan", "too long", "too deep"],
+)
+def test_a_damaged_draft_is_refused_with_a_sentence_and_the_game_still_replays(
+    home: Path, text: str
+) -> None:
+    store = open_store()
+    moves, _ = played(7, limit=4)
+    game_id = store.start_game("ace_pilot", 7)
+    store.save_progress(game_id, moves)
+    store.close()
+    db = sqlite3.connect(home / FILE_NAME)
+    db.execute("UPDATE games SET draft = ? WHERE id = ?", (text, game_id))
+    db.commit()
+    db.close()
+    saved = open_store().in_progress("ace_pilot")
+    assert saved is not None and saved.problem is None and saved.draft is None
+    assert saved.draft_problem == "What was on the table cannot be read."
+    assert saved.replay() == replay(GAME, 7, moves)
