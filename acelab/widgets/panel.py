@@ -534,7 +534,7 @@ class Panel(Generic[S, M]):
             self.messages.show(f"{welcome} {dropped}", "warning")
         else:
             self.messages.show(welcome, "info")
-        self.redraw()
+        self.refresh()  # every part: a game may draw more than the table (the equation)
         return True
 
     def after_move(self, move: M) -> None:
