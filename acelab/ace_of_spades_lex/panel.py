@@ -224,20 +224,26 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.picked = ()
         return super().undo(steps)
 
-    DRAFT_LOST = "The card you had picked up is back in your hand: pick it up again."
+    DRAFT_LOST = "What you had picked up was put back: pick it up again."
 
-    def draft(self) -> dict[str, str] | None:
-        """The action card picked up (kept when the game is resumed)."""
-        return {"picked": self.picked} if self.picked else None
+    def draft(self) -> dict[str, list[str]] | None:
+        """The cards picked up, or a Nine's card to deal (kept when the game is resumed)."""
+        return {"picked": list(self.picked)} if self.picked else None
 
     def restore_draft(self, data: Any) -> str:
-        """Pick the saved card up again, if it can still be played."""
-        card = data.get("picked") if isinstance(data, dict) else None
-        held = held_card(self.view, self._my_moves(), card) if isinstance(card, str) else None
-        if held is None or not isinstance(card, str):
+        """Pick the saved cards up again, if they can still be played."""
+        keys = data.get("picked") if isinstance(data, dict) else None
+        if not isinstance(keys, list) or not all(isinstance(key, str) for key in keys):
             raise ValueError(self.DRAFT_LOST)
-        self.picked = card
-        return f"the {held.symbol} still picked up"
+        moves = self._my_moves()
+        if keys == [DEAL] and any(isinstance(m, DealTo) for m in moves):
+            self.picked = (DEAL,)
+            return "the card to deal still picked up"
+        held = held_cards(self.view, moves, keys)
+        if not held:
+            raise ValueError(self.DRAFT_LOST)
+        self.picked = tuple(keys)
+        return f"the {' '.join(card.symbol for card in held)} still picked up"
 
     def answer(self, use: bool) -> bool:
         """Answer the Jack with a red ten, or the nuke with sixes (``use``), or let it happen."""

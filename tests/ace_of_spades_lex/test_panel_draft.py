@@ -1,5 +1,5 @@
 """Lex's action card picked up survives a kernel restart (two panels over one temporary
-ACELAB_HOME), or the resumed panel says it is back in the hand."""
+ACELAB_HOME), or the resumed panel says it was put back."""
 
 from __future__ import annotations
 
@@ -27,16 +27,15 @@ def test_the_card_picked_up_is_still_held_after_a_restart() -> None:
     before = picked()
     again = LexPanel(seed=SEED, players=3, pause=0)
     assert again.resume(), again.messages.text
-    assert again.picked == "6S" and again.table_view() == before.table_view()
+    assert again.picked == ("6S",) and again.table_view() == before.table_view()
     assert again.messages.text.endswith(", with the 6♠ still picked up.")
     assert_good_wording(again.messages.text)
 
 
 def test_a_card_that_can_no_longer_be_played_is_put_back_in_words() -> None:
     before = picked()
-    before.restore_draft({"picked": "6S"})  # still playable: held again
-    with pytest.raises(ValueError, match="back in your hand"):
-        before.restore_draft({"picked": "QH"})
-    with pytest.raises(ValueError, match="back in your hand"):
-        before.restore_draft(["6S"])
-    assert before.picked == "6S"
+    assert before.restore_draft({"picked": ["6S"]}) == "the 6♠ still picked up"
+    for data in ({"picked": ["QH"]}, {"picked": "6S"}, ["6S"], {"picked": ["deal"]}):
+        with pytest.raises(ValueError, match=r"^What you had picked up was put back"):
+            before.restore_draft(data)
+    assert before.picked == ("6S",)
