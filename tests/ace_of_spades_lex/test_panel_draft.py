@@ -39,3 +39,14 @@ def test_a_card_that_can_no_longer_be_played_is_put_back_in_words() -> None:
         with pytest.raises(ValueError, match=r"^What you had picked up was put back"):
             before.restore_draft(data)
     assert before.picked == ("6S",)
+
+
+def test_a_nine_s_card_to_deal_is_still_picked_up_after_a_restart() -> None:
+    before = LexPanel(seed=2, players=3, pause=0)
+    assert before.draw() and before.draw()  # the second draw is a Nine: cards to deal
+    assert before.pick("deal"), before.messages.text
+    again = LexPanel(seed=2, players=3, pause=0)
+    assert again.resume(), again.messages.text
+    assert again.picked == ("deal",) and again.table_view() == before.table_view()
+    assert again.messages.text.endswith(", with the card to deal still picked up.")
+    assert_good_wording(again.messages.text)
