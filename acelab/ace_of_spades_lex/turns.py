@@ -96,7 +96,7 @@ def legal(t: WorkingState) -> list[LexMove]:
 
 def _turn_moves(t: WorkingState) -> list[LexMove]:
     me = t.turn
-    moves: list[LexMove] = [_DRAW] if (t.deck or any(t.piles)) else []
+    moves: list[LexMove] = [_DRAW] if can_draw(t) else []
     kinds = [KIND[c] for c in t.hands[me]]
     if JACK in kinds:
         moves.extend(_STEAL[p] for p in range(t.n) if p != me and t.hands[p])
