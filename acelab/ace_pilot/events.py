@@ -13,6 +13,8 @@ Cards move between the zones of :class:`Zone`:
   hand, the Revealed Odds not drawn, or the Revealed Evens of a lost round;
 * :class:`EvensTaken` ``(cards)``: after a victory the Revealed Evens join the hand;
 * :class:`JokerSpent` ``(card)``: a joker leaves the Joker pile for the discard pile;
+* :class:`JokerReturned` ``(card)``: a spent joker left on top of the discard pile goes back to
+  the Joker pile when the fourth card is drawn from that pile;
 * :class:`Reshuffled` ``(cards)``: extended session, these cards are shuffled into the deck.
 
 Pilots and the round: :class:`RoundStarted`, :class:`StartingPilotChosen` ``(pilot)``,
@@ -46,6 +48,7 @@ __all__ = [
     "EvensTaken",
     "GameOver",
     "JokerKept",
+    "JokerReturned",
     "JokerSpent",
     "PilotDefeated",
     "PilotEvent",
@@ -86,7 +89,8 @@ class RoundStarted(PilotEvent):
 @serializable
 @dataclass(frozen=True)
 class Revealed(PilotEvent):
-    """The deck's top card turned up and went ``to`` the odds, the evens or the Joker pile."""
+    """The deck's top card turned up and went ``to`` the odds, the evens or the Joker pile (a
+    joker met while drawing into the hand goes to the Joker pile this way too)."""
 
     card: Card
     to: Zone
@@ -172,6 +176,15 @@ class JokerSpent(PilotEvent):
 
 @serializable
 @dataclass(frozen=True)
+class JokerReturned(PilotEvent):
+    """A spent joker on top of the discard pile went back to the Joker pile (the Draw takes
+    the card under it)."""
+
+    card: Card
+
+
+@serializable
+@dataclass(frozen=True)
 class PilotDefeated(PilotEvent):
     """The Starting Pilot of a lost round went to Defeated (no joker was held)."""
 
@@ -234,6 +247,7 @@ _CARD_MOVES: Final[dict[type[Event], Callable[[Any], tuple[CardMove, ...]]]] = {
     Discarded: lambda e: tuple((card, e.source, Zone.DISCARD) for card in e.cards),
     EvensTaken: lambda e: tuple((card, Zone.EVENS, Zone.HAND) for card in e.cards),
     JokerSpent: lambda e: ((e.card, Zone.JOKERS, Zone.DISCARD),),
+    JokerReturned: lambda e: ((e.card, Zone.DISCARD, Zone.JOKERS),),
 }
 
 

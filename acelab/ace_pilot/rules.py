@@ -28,6 +28,7 @@ from acelab.ace_pilot.events import (
     EvensTaken,
     GameOver,
     JokerKept,
+    JokerReturned,
     JokerSpent,
     PilotDefeated,
     PilotsRestored,
@@ -318,7 +319,7 @@ def _draw_discard(state: PilotState, move: PilotMove, events: Events) -> PilotSt
         raise IllegalMove("The discard pile is empty, so the fourth card comes from the deck.")
     discard, jokers = state.discard, state.jokers
     while discard and discard[-1].is_joker:  # a spent joker left on top: back to the Joker pile
-        events.append(Revealed(discard[-1], Zone.JOKERS))
+        events.append(JokerReturned(discard[-1]))
         discard, jokers = discard[:-1], (*jokers, discard[-1])
     state = replace_fast(state, discard=discard, jokers=jokers)
     if not discard:

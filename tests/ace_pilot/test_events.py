@@ -178,3 +178,24 @@ def test_defeat_restore_keep_and_division_by_zero_events() -> None:
     assert restored.events[:2] == (JokerSpent(JOKER), PilotsRestored((C,)))
     kept = GAME.step(restore, GAME.legal_moves(restore)[1])
     assert kept.events[0] == JokerKept()
+
+
+def test_a_spent_joker_taken_back_from_the_discard_pile_is_told_as_coming_from_there() -> None:
+    """The Draw puts a spent joker left on the discard pile back on the Joker pile: its event
+    moves it from the discard pile, not from the deck (whose top it never was)."""
+    from acelab.ace_pilot import DrawDiscard
+
+    state = PilotState(
+        seed=0,
+        challenge=1,
+        phase=Phase.DRAW,
+        deck=parse_cards("5S 7H"),
+        hand=parse_cards("9S 6H 2D"),
+        evens=parse_cards("4S"),
+        discard=(*parse_cards("9C"), JOKER),
+        assault=S,
+        ready=(H, C, D),
+    )
+    step = GAME.step(state, DrawDiscard())
+    account(state, step.events, step.state)
+    assert step.state.jokers == (JOKER,) and step.state.hand[-1] == parse_cards("9C")[0]

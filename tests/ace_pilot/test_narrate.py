@@ -34,7 +34,13 @@ H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 GAME = AcePilot()
 SEED = 4726170
 WIN = Assault("D(13,12) H(2)", "H")
-SILENT = {events.RoundStarted, events.Revealed, events.EvensTaken, events.Reshuffled}
+SILENT = {
+    events.RoundStarted,
+    events.Revealed,
+    events.EvensTaken,
+    events.Reshuffled,
+    events.JokerReturned,
+}
 """Events said together with others (the Reveal) or not at all (cards moving silently)."""
 
 
