@@ -14,7 +14,6 @@ the first chooser is favoured, and which cards make a hand strong.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import gzip
 import io
@@ -33,6 +32,7 @@ from typing import Final
 
 from acelab.absolutely_aces.cards import CARDS
 from acelab.absolutely_aces.solver import DealValue, deal_value
+from acelab.shipped import maker_arguments
 
 __all__ = [
     "DEAL_COUNT",
@@ -209,11 +209,13 @@ def summary(rows: Sequence[DealRow] | None = None) -> Summary:
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Make the table (``--make``) or print its summary."""
-    parser = argparse.ArgumentParser(description="The table of every Absolutely Aces deal.")
-    parser.add_argument("--make", action="store_true", help="solve every deal and write it")
-    parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name(TABLE_FILE))
-    args = parser.parse_args(argv)
+    args = maker_arguments(
+        argv,
+        "The table of every Absolutely Aces deal.",
+        "solve every deal and write it",
+        Path(__file__).with_name(TABLE_FILE),
+        processes=True,
+    )
     if args.make:
         start = time.perf_counter()
         count = make_table(args.out, args.processes)

@@ -10,7 +10,6 @@ compares), and any other seed or number of duels is played when asked. Make the 
 
 from __future__ import annotations
 
-import argparse
 import functools
 import multiprocessing
 import sys
@@ -23,7 +22,7 @@ from acelab.ace_of_spades.bots import Bot, greedy_bot, strong_bot
 from acelab.ace_of_spades.draws import GAME
 from acelab.engine import derive_rng
 from acelab.seeds import check_seed
-from acelab.shipped import read_shipped, write_shipped
+from acelab.shipped import maker_arguments, read_shipped, write_shipped
 from acelab.stats import wilson_interval
 
 __all__ = [
@@ -115,11 +114,13 @@ def _wins(job: tuple[str, int]) -> int:
 def main(argv: Sequence[str] | None = None) -> None:
     """Play the duels of every shipped seed and write their wins (``--make``), or print the
     average wins."""
-    parser = argparse.ArgumentParser(description="First duels of Ace of Spades, played by bots.")
-    parser.add_argument("--make", action="store_true", help="play every duel and write the wins")
-    parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name(DUELS_FILE))
-    args = parser.parse_args(argv)
+    args = maker_arguments(
+        argv,
+        "First duels of Ace of Spades, played by bots.",
+        "play every duel and write the wins",
+        Path(__file__).with_name(DUELS_FILE),
+        processes=True,
+    )
     if args.make:
         table: dict[str, list[int]] = {}
         with multiprocessing.Pool(args.processes) as pool:

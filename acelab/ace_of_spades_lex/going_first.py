@@ -12,7 +12,6 @@ The games are the same on every computer, so their results ship as ``going_first
 
 from __future__ import annotations
 
-import argparse
 import functools
 import sys
 from collections.abc import Sequence
@@ -20,7 +19,7 @@ from pathlib import Path
 from typing import Final
 
 from acelab.ace_of_spades_lex.bots import LexSimulation, heuristic_bot, simulate
-from acelab.shipped import read_shipped, write_shipped
+from acelab.shipped import maker_arguments, read_shipped, write_shipped
 
 __all__ = [
     "GOING_FIRST_FILE",
@@ -85,10 +84,12 @@ def first_seat_verdict(players: int) -> int:
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Play the games again and write the results (``--make``), or print them."""
-    parser = argparse.ArgumentParser(description="Is going first an advantage? Bots play.")
-    parser.add_argument("--make", action="store_true", help="play every game and write them")
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name(GOING_FIRST_FILE))
-    args = parser.parse_args(argv)
+    args = maker_arguments(
+        argv,
+        "Is going first an advantage? Bots play.",
+        "play every game and write them",
+        Path(__file__).with_name(GOING_FIRST_FILE),
+    )
     if not args.make:
         runs = {n: going_first(n) for n in PLAYERS}
     else:

@@ -1,9 +1,7 @@
 """The shipped first duels are the duels the bots play (issue 17: the class report builds the
-lesson's questions without playing them)."""
+lesson's questions without playing them; tests/test_shipped.py makes the file again)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -21,11 +19,3 @@ def test_other_seeds_and_counts_are_played() -> None:
     assert duels.first_duels("greedy", "7B", 10).duels == 10
     with pytest.raises(ValueError, match="strategies"):
         duels.play_first_duels("lucky", 1)
-
-
-@pytest.mark.soak
-def test_the_shipped_file_is_made_again(tmp_path: Path) -> None:
-    made = tmp_path / duels.DUELS_FILE
-    duels.main(["--make", "--out", str(made)])
-    shipped = Path(duels.__file__).with_name(duels.DUELS_FILE)
-    assert made.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")

@@ -1,9 +1,7 @@
 """The shipped going-first results are the games the bots play (issue 17: the class report
-builds the lesson's questions without playing them)."""
+builds the lesson's questions without playing them; tests/test_shipped.py makes the file again)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -23,11 +21,3 @@ def test_every_number_of_players_is_shipped() -> None:
             gf.going_first(bad)
         with pytest.raises(ValueError, match="2 to 6 players"):
             gf.play_going_first(bad)
-
-
-@pytest.mark.soak
-def test_the_shipped_file_is_made_again(tmp_path: Path) -> None:
-    made = tmp_path / gf.GOING_FIRST_FILE
-    gf.main(["--make", "--out", str(made)])
-    shipped = Path(gf.__file__).with_name(gf.GOING_FIRST_FILE)
-    assert made.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")
