@@ -23,6 +23,8 @@ __all__ = [
     "DEFAULT_FILE",
     "DIFFICULTIES",
     "KINDS",
+    "MAX_AMOUNT",
+    "MAX_BOOST",
     "MAX_DIAL",
     "Effect",
     "Enemy",
@@ -38,6 +40,10 @@ DEFAULT_FILE: Final = Path(__file__).with_name("enemies.toml")
 DIFFICULTIES: Final = ("easy", "normal", "hard", "nightmare")
 MAX_DIAL: Final = 4
 """No dial ever shows more than 4."""
+MAX_AMOUNT: Final = 50
+"""An effect's amount is at most this, so every bonus added up stays within what scoring takes."""
+MAX_BOOST: Final = 600
+"""The most a next-Hand bonus can add up to (eleven Henchmen's, each at most MAX_AMOUNT)."""
 LEVELS: Final = 12
 VILLAIN_LEVELS: Final = (3, 6, 9)
 ROLES: Final = ("benefit", "penalty", "bonus")
@@ -248,8 +254,8 @@ def _effect(data: Any, role: str, name: str) -> Effect:
     for field in spec.fields:
         value = data.get(field)
         if field == "amount":
-            if type(value) is not int or value < 1:
-                raise _Problem(role, f"{name}: {kind} needs an amount of 1 or more.")
+            if type(value) is not int or not 1 <= value <= MAX_AMOUNT:
+                raise _Problem(role, f"{name}: {kind} needs an amount from 1 to {MAX_AMOUNT}.")
             fields[field] = value
         elif field == "combination":
             if not isinstance(value, str) or value not in COMBINATIONS:

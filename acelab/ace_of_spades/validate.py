@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from acelab.ace_of_spades.enemies import DIFFICULTIES, MAX_DIAL, check_enemy
+from acelab.ace_of_spades.enemies import DIFFICULTIES, MAX_BOOST, MAX_DIAL, check_enemy
 from acelab.ace_of_spades.state import LAST_LEVEL, SCENES, SHARED_SIZE, Phase, SpadesState
 from acelab.basics import shown
 from acelab.cards import JOKER, Card, deck
@@ -90,7 +90,7 @@ def _progress(state: SpadesState) -> None:
         raise ValueError(f"The Enemy's life is a whole number, at least 1, not {shown(life)}.")
     if life > state.enemy.life:
         raise ValueError("The Enemy has more life than its card shows.")
-    _whole(state.boost, 0, 10**6, "The next Hand's bonus")
+    _whole(state.boost, 0, MAX_BOOST, "The next Hand's bonus")
     _whole(state.shuffles, 0, 10**9, "The number of shuffles")
     searching = state.phase is Phase.SEARCH
     _whole(state.searching, 1 if searching else 0, 52 if searching else 0, "The cards to take")

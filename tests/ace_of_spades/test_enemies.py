@@ -69,6 +69,12 @@ def _line_of(text: str, needle: str) -> int:
             "royal",
         ),
         ('value = "A", amount = 1', 'value = "Z", amount = 1', "not a card value", '"Z"'),
+        (
+            '{ kind = "extra_hands", amount = 1 }',
+            '{ kind = "extra_hands", amount = 5000 }',
+            "an amount from 1 to 50",
+            "amount = 5000",
+        ),
         ("life = 6\n", "life = 6\ncolour = 1\n", "unknown key 'colour'", "colour"),
         (
             'benefit = [{ kind = "free_renew" }]',

@@ -54,6 +54,7 @@ def test_check_state_refuses_damaged_states() -> None:
         ({"searching": 2}, "cards to take"),
         ({"phase": Phase.SEARCH}, "cards to take"),
         ({"boost": -1}, "bonus"),
+        ({"boost": 5000}, "bonus"),  # scoring takes a flat bonus up to 1000
         ({"shuffles": None}, "shuffles"),
         ({"benefits": ("rusty-tin-bandit",)}, "benefit"),
         ({"benefits": "rusty"}, "benefits"),
