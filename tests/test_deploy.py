@@ -30,7 +30,8 @@ def load(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
         f"path = {str(CONFIG)!r}\n"
         "scope = {'__file__': path, 'get_config': lambda: c}\n"
         "exec(compile(open(path).read(), path, 'exec'), scope)\n"
-        "print(c.JupyterHub.authenticator_class, c.JupyterHub.spawner_class, c.JupyterHub.ip)\n"
+        "print(c.JupyterHub.authenticator_class, c.JupyterHub.spawner_class, c.JupyterHub.ip,\n"
+        "      c.Authenticator.allow_all is True)\n"
     )
     base = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     base |= {"ACELAB_HUB_STATE": str(tmp_path / "state"), "ACELAB_HUB_HOMES": str(tmp_path / "h")}
@@ -56,9 +57,12 @@ def test_the_hub_will_not_start_until_the_teacher_chooses_how_pupils_log_in(tmp_
 def test_dummy_logins_only_when_asked_for_exactly(tmp_path, env, login):
     done = load(tmp_path, **env)
     assert done.returncode == 0, done.stderr
-    authenticator, spawner, ip = done.stdout.split()
+    authenticator, spawner, ip, allow_all = done.stdout.split()
     assert login in authenticator.lower()
     assert (spawner, ip) == ("simple", "127.0.0.1")
+    # JupyterHub 5+ admits nobody without an allow rule: dummy and NativeAuthenticator (which
+    # approves pupils itself) allow every user they let through; others keep their own rules
+    assert allow_all == str(login in ("dummy", "native"))
 
 
 def test_the_hub_is_pinned_in_pip_and_npm():

@@ -52,6 +52,11 @@ if os.environ.get("ACELAB_HUB_DUMMY") == "1":
     c.Authenticator.allow_all = True
 elif os.environ.get("ACELAB_HUB_AUTHENTICATOR"):
     c.JupyterHub.authenticator_class = os.environ["ACELAB_HUB_AUTHENTICATOR"]
+    if "nativeauthenticator" in c.JupyterHub.authenticator_class.lower():
+        # JupyterHub 5 and later let nobody in without an allow rule, and NativeAuthenticator
+        # has none of its own: it refuses every pupil the teacher has not approved, so each
+        # user it lets through is allowed. (Other authenticators: set their allow rules.)
+        c.Authenticator.allow_all = True
 else:
     sys.exit(
         "Choose how pupils log in: set ACELAB_HUB_AUTHENTICATOR (see the README's "
