@@ -172,6 +172,11 @@ def _check_phase(state: LexState, n: int) -> None:
         if attack.by != state.turn or not 0 <= attack.target < n or attack.target == attack.by:
             raise ValueError("An attack is made by the player whose turn it is on another seat.")
         _check_attack_cards(state, attack)
+    if all(state.stopped):
+        raise ValueError("Everyone stopped at once is freed at once, so someone is not stopped.")
+    playing = state.stopped.count(False)
+    if state.passes > playing or (state.passes == playing and phase is not Phase.OVER):
+        raise ValueError("A full round of passes ends the match in a draw.")
     if phase is Phase.TURN and state.stopped[state.turn]:
         raise ValueError("A stopped player's turns are skipped, so it cannot be their turn.")
     if state.draws_left and phase is not Phase.DEALING:

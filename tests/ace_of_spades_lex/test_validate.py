@@ -100,3 +100,13 @@ def test_a_won_game_names_a_winning_set() -> None:
             validate(replace(over, winning=cards(winning)))
     drawn = replace(over, outcome=Outcome((), "a draw"), winning=())
     assert validate(drawn) is drawn
+
+
+def test_stops_and_passes_are_refused_where_play_never_leaves_them() -> None:
+    """Everyone stopped at once frees everyone, and a full round of passes ends the match."""
+    with pytest.raises(ValueError, match="Everyone stopped"):
+        stack("3S", stopped=(0, 1), phase=Phase.DEALING, deal_left=1)
+    with pytest.raises(ValueError, match="full round of passes"):
+        stack("", passes=2)
+    waiting = stack("", passes=1)
+    assert validate(waiting) is waiting
