@@ -6,8 +6,9 @@ benefit would change what they lead to: a Hand that falls short of beating the E
 next-Hand bonus that makes it beat the Enemy, one more Hand when this is the last, a card
 searched from the discard pile that makes a Hand beating the Enemy, a Discard when none is
 left, extra cards on the last Hand), or a Discard that cannot be made (no Discards left: a free
-Discard and Draw, or one more Discard; an empty deck: a free Renew). The sentence says which
-benefit and what it would do, and asks "use it?".
+Discard and Draw, or one more Discard; an empty deck: a free Renew). With no card left to
+choose, it offers a benefit that brings cards. The sentence says which benefit and what it
+would do, and asks "use it?".
 """
 
 from __future__ import annotations
@@ -127,6 +128,23 @@ def _discard(view: SpadesView, cards: tuple[Card, ...]) -> Advice | None:
     return None
 
 
+def _no_cards(view: SpadesView) -> Advice | None:
+    """No card to play or discard: a benefit that brings cards back."""
+    pile = view.discard_size > 0
+    checks = (
+        ("draw_extra", view.deck_size > 0, "draws you some"),
+        ("free_renew", pile, "shuffles the discard pile back and deals you a new hand"),
+        ("search_discard", bool(view.discard), "lets you take cards from the discard pile"),
+        ("extra_discards", pile and view.discards_dial == 0, "gives you a Discard to Renew with"),
+    )
+    for kind, helps, does in checks:
+        helper = _first(view, kind)
+        if helper and helps:
+            text = f"You have no cards to play, but {_named(helper)} {does}: use it?"
+            return Advice(helper.id, text)
+    return None
+
+
 def benefit_advice(
     view: SpadesView, chosen: Sequence[str], declare: str | None = None
 ) -> Advice | None:
@@ -142,6 +160,8 @@ def benefit_advice(
         raise ValueError("The chosen cards are a list of card codes like 'KS'.")
     if view.outcome is not None or view.phase is not Phase.DUEL or not view.benefits:
         return None
+    if not view.available:
+        return _no_cards(view)
     by_code = {str(card): card for card in view.available}
     cards = tuple(by_code[code] for code in chosen if code in by_code)
     if not cards or len(cards) > 5:

@@ -160,3 +160,15 @@ def test_the_panel_shows_the_advice_on_the_status_line_and_its_button_uses_it() 
     panel.table.gesture({"kind": "control", "zone": "benefit:dusty-pete"})
     assert panel.state.hands_dial == 2 and panel.state.benefits == ()
     assert panel.chosen == list(PAIR) and "action" not in panel.table.status  # advice gone
+
+
+def test_an_empty_hand_is_offered_a_benefit_that_brings_cards() -> None:
+    fields = {"level": 3, "enemies": {2: "old-man-mule"}, "benefits": ("old-man-mule",)}
+    found = advice((), "", deck_size=0, **fields)
+    assert found == Advice(
+        "old-man-mule",
+        "You have no cards to play, but Old Man Mule's benefit shuffles the discard pile back"
+        " and deals you a new hand: use it?",
+    )
+    pete = {"level": 2, "enemies": {1: "dusty-pete"}, "benefits": ("dusty-pete",)}
+    assert advice((), "", deck_size=0, **pete) is None  # +1 Hands brings no card
