@@ -71,12 +71,9 @@ class Answers:
     attempts: Mapping[str, tuple[Mapping[str, Any], ...]]
     tampered: Mapping[str, str]
     problem: str | None = None
-
-    @property
-    def learner(self) -> str:
-        """The name the last attempt was recorded with, or ``""``."""
-        names = [a.get("learner") for tried in self.attempts.values() for a in tried]
-        return next((n for n in reversed(names) if isinstance(n, str) and n), "")
+    learner: str = ""
+    """The name the last attempt (in the file's order, oldest first) was recorded with, or
+    ``""``."""
 
 
 def read_answers(path: Path) -> Answers:
@@ -95,6 +92,7 @@ def read_answers(path: Path) -> Answers:
         return Answers(path, {}, {}, "its version or its list of attempts is not acelab's")
     attempts: dict[str, list[Mapping[str, Any]]] = {}
     tampered: dict[str, str] = {}
+    learner = ""
     for attempt in data["attempts"]:
         exercise = attempt.get("exercise") if isinstance(attempt, dict) else None
         if not isinstance(exercise, str) or not exercise:
@@ -103,7 +101,9 @@ def read_answers(path: Path) -> Answers:
         if why:
             tampered.setdefault(exercise, why)
         attempts.setdefault(exercise, []).append(attempt)
-    return Answers(path, {k: tuple(v) for k, v in attempts.items()}, tampered)
+        name = attempt.get("learner")
+        learner = name if isinstance(name, str) and name else learner
+    return Answers(path, {k: tuple(v) for k, v in attempts.items()}, tampered, None, learner)
 
 
 def _untrusted(attempt: dict[str, Any]) -> str | None:

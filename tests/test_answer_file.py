@@ -182,3 +182,10 @@ def test_recording_an_attempt_closes_the_store_it_opened(folder, monkeypatch):
     monkeypatch.setattr(acelab.store, "open_store", spy)
     assert record_attempt("hands", "624", HANDS.check("624"))
     assert opened and not any(store.writable for store in opened)
+
+
+def test_the_file_s_learner_is_the_one_of_the_last_attempt_in_time(folder):
+    keep_answer("hands", "1", HANDS.check("1"), "bea")
+    keep_answer("why", "A", WHY.check("A"), "bea")
+    keep_answer("hands", "2", HANDS.check("2"), "amir")  # the last attempt of all
+    assert read_answers(folder / ANSWER_FILE).learner == "amir"
