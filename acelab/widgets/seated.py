@@ -201,8 +201,8 @@ class SeatedPanel(Panel[S, M]):
         """Hot seat: turn the table to whoever decides next, behind the pass-the-device screen
         when :meth:`needs_screen` says so."""
         actor = self.actor
-        if not self.hot_seat or actor is None or actor == self.viewer:
-            return
+        if not self.hot_seat or actor is None or actor == self.viewer or actor not in self.humans:
+            return  # a bot's seat never takes the device: its hand stays hidden
         self.viewer, self.hidden = actor, self.needs_screen(actor)
 
     def reveal(self) -> bool:

@@ -307,3 +307,10 @@ def test_undo_against_bots_goes_back_to_a_decision_of_yours(which) -> None:
     assert panel.undo()
     assert panel.actor in panel.humans and panel.why_not_now() == ""
     assert panel.state == before and panel.history == []
+
+
+def test_the_device_never_passes_to_a_bot_seat() -> None:
+    panel = LexPanel(seed=3, players=3, hot_seat=True, save=False, clock=ManualClock())
+    panel.humans = frozenset({0})  # a hot seat with bots: seat 1 is a bot now
+    assert panel.draw() and panel.actor == 1
+    assert panel.viewer == 0 and not panel.hidden, "a bot's hand would be shown at the device"
