@@ -39,6 +39,7 @@ from acelab.answers import ChoiceQuestion, NumberQuestion, Question, Verdict, sh
 from acelab.basics import cut
 from acelab.exercises import LESSONS, Picture, Seed, lesson
 from acelab.marking import ANSWER_FILE, MAX_ANSWER, MAX_BYTES, read_answers
+from acelab.sheets import read_cell, write_rows
 
 __all__ = [
     "WELCOME",
@@ -192,7 +193,7 @@ def _csv_files(path: Path, problems: list[str], own: str = "") -> list[Submissio
         if path.stat().st_size > MAX_BYTES:
             raise ValueError("it is far too big")
         with path.open(encoding="utf-8", newline="") as file:
-            rows = list(csv.reader(file))
+            rows = [[read_cell(text) for text in row] for row in csv.reader(file)]
     except (OSError, UnicodeDecodeError, ValueError, csv.Error) as error:
         problems.append(f"The file {path} cannot be read ({error}), so none of it is counted.")
         return []
@@ -338,25 +339,42 @@ class ClassReport:
         """``class-exercises.csv``, ``class-mistakes.csv`` and ``class-grid.csv`` in ``folder``."""
         folder.mkdir(parents=True, exist_ok=True)
         out = [folder / f"class-{name}.csv" for name in ("exercises", "mistakes", "grid")]
+        size = len(self.pupils)
         with out[0].open("w", newline="", encoding="utf-8") as file:
-            writer = csv.writer(file)
-            writer.writerow(
-                ["lesson", "exercise", "pupils", "answered", "right first time", "right eventually"]
+            write_rows(
+                file,
+                [
+                    "lesson",
+                    "exercise",
+                    "pupils",
+                    "answered",
+                    "right first time",
+                    "right eventually",
+                ],
+                (
+                    (r.lesson, r.key, size, r.answered, r.first_time, r.eventually)
+                    for r in self.exercises
+                ),
             )
-            size = len(self.pupils)
-            for r in self.exercises:
-                writer.writerow((r.lesson, r.key, size, r.answered, r.first_time, r.eventually))
         with out[1].open("w", newline="", encoding="utf-8") as file:
-            writer = csv.writer(file)
-            writer.writerow(["lesson", "exercise", "answer", "pupils", "feedback"])
-            for row in self.exercises:
-                for m in row.mistakes:
-                    writer.writerow([row.lesson, row.key, m.answer, m.pupils, m.feedback])
+            write_rows(
+                file,
+                ["lesson", "exercise", "answer", "pupils", "feedback"],
+                (
+                    [row.lesson, row.key, m.answer, m.pupils, m.feedback]
+                    for row in self.exercises
+                    for m in row.mistakes
+                ),
+            )
         with out[2].open("w", newline="", encoding="utf-8") as file:
-            writer = csv.writer(file)
-            writer.writerow(["pupil", *(row.key for row in self.exercises)])
-            for pupil in self.pupils:
-                writer.writerow([pupil, *(self.grid[pupil].get(r.key, "") for r in self.exercises)])
+            write_rows(
+                file,
+                ["pupil", *(row.key for row in self.exercises)],
+                (
+                    [pupil, *(self.grid[pupil].get(r.key, "") for r in self.exercises)]
+                    for pupil in self.pupils
+                ),
+            )
         return out
 
     def plot(self, name: str) -> Picture:

@@ -17,7 +17,6 @@ because of the file; bad arguments are refused with ``ValueError``.
 
 from __future__ import annotations
 
-import csv
 import json
 import os
 import sqlite3
@@ -40,6 +39,7 @@ from acelab.engine import (
     what_kind,
 )
 from acelab.games import by_name
+from acelab.sheets import write_rows
 
 __all__ = [
     "APPLICATION_ID",
@@ -457,7 +457,9 @@ class Store:
 
     def export_attempts_csv(self, path: str | os.PathLike[str]) -> int:
         """Write every attempt to a CSV file (learner, exercise, answer, score, correct, time);
-        returns the number of rows written. Nothing is written when the store cannot save."""
+        returns the number of rows written. Nothing is written when the store cannot save. An
+        answer that begins like a spreadsheet formula is written behind an apostrophe
+        (:mod:`acelab.sheets`)."""
         if not isinstance(path, str | os.PathLike):
             raise ValueError(f"Export to a file name, not {path!r}.")
         if not self.writable:
@@ -465,12 +467,14 @@ class Store:
         rows = self.attempts()
         try:
             with open(path, "w", newline="", encoding="utf-8") as out:
-                writer = csv.writer(out)
-                writer.writerow(["learner", "exercise", "answer", "score", "correct", "time"])
-                for a in rows:
-                    writer.writerow(
+                write_rows(
+                    out,
+                    ["learner", "exercise", "answer", "score", "correct", "time"],
+                    (
                         [a.learner, a.exercise, a.answer, a.score, a.correct, a.time.isoformat()]
-                    )
+                        for a in rows
+                    ),
+                )
         except OSError as error:
             raise ValueError(f"Cannot write {path}: {error.strerror or error}.") from None
         return len(rows)
