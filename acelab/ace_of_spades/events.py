@@ -124,8 +124,8 @@ class TookFromDiscard(Event):
 @serializable
 @dataclass(frozen=True)
 class Defeated(Event):
-    """An Enemy fell. ``exact``: its life went to exactly 0; ``one_blow``: by the duel's first
-    Hand, from full life."""
+    """An Enemy fell. ``exact``: its life went to exactly 0; ``one_blow``: by one Hand from
+    full life (no earlier Hand of the duel took any life; one that dealt 0 is not counted)."""
 
     level: int
     enemy: str
