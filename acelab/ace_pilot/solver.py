@@ -20,6 +20,7 @@ from acelab.ace_pilot.equation import Equation, Group
 from acelab.ace_pilot.operations import distinct_orders
 from acelab.ace_pilot.pilots import PILOT_NAMES, PILOTS, parse_pilot
 from acelab.ace_pilot.structure import check_structure, compositions
+from acelab.basics import shown
 from acelab.cards import Card, Suit, parse_card
 
 __all__ = [
@@ -52,16 +53,21 @@ def parse_hand(hand: Iterable[int | str | Card] | str) -> Cards:
         elif isinstance(item, int) and not isinstance(item, bool):
             value = item
         elif isinstance(item, str) and (
-            item.strip().upper() in _VALUE_WORDS or item.strip().isdigit()
+            item.strip().upper() in _VALUE_WORDS
+            or (item.strip().isdecimal() and len(item.strip()) <= 4)
         ):
             token = item.strip().upper()
             value = _VALUE_WORDS.get(token) or int(token)
         elif isinstance(item, str):
             value = parse_card(item).value
         else:
-            raise ValueError(f"{item!r} is not a card: give a value 2..13 or a card like '9S'.")
+            raise ValueError(
+                f"{shown(item)} is not a card: give a value 2..13 or a card like '9S'."
+            )
         if not 2 <= value <= 13:
-            raise ValueError(f"{value} is not a card value in Ace Pilot: values run from 2 to 13.")
+            raise ValueError(
+                f"{shown(value)} is not a card value in Ace Pilot: values run from 2 to 13."
+            )
         values.append(value)
     return tuple(sorted(values))
 
@@ -352,7 +358,7 @@ def _situation(
 
 def _check_target(target: object) -> int:
     if isinstance(target, bool) or not isinstance(target, int):
-        raise ValueError(f"A target is a whole number, not {target!r}.")
+        raise ValueError(f"A target is a whole number, not {shown(target)}.")
     return target
 
 

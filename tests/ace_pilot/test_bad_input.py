@@ -160,6 +160,19 @@ def test_an_equation_deploys_at_most_three_aces() -> None:
         Equation.of(("H", [2, 3]), ("C", [4]), ("S", [5]), ("D", [6]))
 
 
+@pytest.mark.parametrize(
+    "hand",
+    [[10**5000, 3], ["9" * 5000, "3"], ["²", "3"], [object.__new__(type("Odd", (), {})), 3]],
+    ids=["huge", "long digits", "superscript", "object"],
+)
+def test_solve_names_a_bad_card_in_a_sentence(hand: list[object]) -> None:
+    with pytest.raises(ValueError, match="card") as refusal:
+        solve(hand, 4, "D")  # type: ignore[arg-type]
+    reason = str(refusal.value)
+    assert "card" in reason and "limit" not in reason and "literal" not in reason, reason
+    assert len(reason) < 200 and reason.endswith("."), reason
+
+
 def test_an_equation_of_what_is_no_ace_or_no_card_is_refused_in_words() -> None:
     """A group's suit must be a pilot and its values a tuple of card values: a save edited to
     say ``"suit": "H"`` once made Hailey's ``H(2,3)`` divide (its values {0, 1})."""
