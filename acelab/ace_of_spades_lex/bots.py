@@ -25,7 +25,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
 from acelab.cards import Card, Rank, random_index
-from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out
+from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out, shown
 from acelab.play import check_choice
 from acelab.stats import Simulation
 
@@ -282,5 +282,7 @@ def _seats(bots: object, players: object) -> list[Bot]:
     if not MIN_PLAYERS <= len(bots) <= MAX_PLAYERS or not all(callable(b) for b in bots):
         raise ValueError("Give 2 to 6 bots, one function per seat.")
     if players is not None and players != len(bots):
-        raise ValueError(f"Give one bot per seat: {len(bots)} bots for {players!r} players.")
+        many = shown(players)
+        many = "that many" if many == "that" else many
+        raise ValueError(f"Give one bot per seat: {len(bots)} bots for {many} players.")
     return list(bots)

@@ -132,6 +132,11 @@ def test_simulate_refuses_bad_arguments(args: tuple[object, ...], words: str) ->
         simulate(*args)  # type: ignore[arg-type]
 
 
+def test_simulate_names_a_huge_number_of_players_in_words() -> None:
+    with pytest.raises(ValueError, match="2 bots for that many players"):
+        simulate([random_bot] * 2, 10, 0, players=10**5000)
+
+
 def test_simulate_one_bot_for_every_seat() -> None:
     assert simulate(heuristic_bot, games=50, seed=2, players=4) == simulate(
         [heuristic_bot] * 4, games=50, seed=2
