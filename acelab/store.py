@@ -401,6 +401,14 @@ class Store:
         _check_text(game, "A game's name")
         return self._load_games("WHERE game = ?", (game,))
 
+    def has_finished(self, game: str) -> bool:
+        """Whether a game of this name was ever played to its end here (nothing is decoded)."""
+        _check_text(game, "A game's name")
+        found = self._read(
+            "SELECT 1 FROM games WHERE game = ? AND status = ? LIMIT 1", (game, _FINISHED)
+        )
+        return bool(found)
+
     def in_progress(self, game: str) -> SavedGame | None:
         """The game of this name that was played last, is not over and can be read, or
         ``None``."""

@@ -145,7 +145,7 @@ class Panel(Generic[S, M]):
         finished = False
         if self._store is not None:
             try:
-                finished = any(g.status == "finished" for g in self._store.games(self.game.name))
+                finished = self._store.has_finished(self.game.name)
             except Exception:  # the box is a help: no store problem stops the panel
                 finished = False
         return (

@@ -120,3 +120,18 @@ def test_every_panel_says_how_to_play_open_before_the_first_game(game: str) -> N
     html = panel.how_to_play.value
     assert "<details open>" in html and "How to play" in html and "first" in html.lower()
     check_text(panel.HOW_TO_PLAY)
+
+
+def test_how_to_play_is_folded_once_a_game_of_that_kind_was_finished() -> None:
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+    from acelab.engine import Outcome
+    from acelab.store import open_store
+
+    store = open_store()  # the suite's own temporary ACELAB_HOME
+    assert not store.has_finished("absolutely_aces")
+    finished = store.start_game("absolutely_aces", 4, {})
+    store.finish_game(finished, Outcome((0,), "won"))
+    store.start_game("ace_pilot", 4, {})  # another game, still playing
+    assert store.has_finished("absolutely_aces") and not store.has_finished("ace_pilot")
+    html = AbsolutelyAcesPanel(seed=5, bot="random", pause=0).how_to_play.value
+    assert html.startswith("<details>") and "How to play" in html
