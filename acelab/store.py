@@ -495,11 +495,18 @@ class Store:
         return str(rows[0][0]) if rows else ""
 
     def name_learner(self, name: str) -> None:
-        """Keep the learner's ``name`` (one line of at most 60 characters)."""
-        _check_text(name, "A learner's name")
-        if len(name.strip()) > 60 or not name.strip().isprintable():
-            raise ValueError("A name is one line of at most 60 letters, digits or spaces.")
-        self._execute("INSERT OR REPLACE INTO meta VALUES ('learner', ?)", (name.strip(),))
+        """Keep the learner's ``name``: any printable text of at most 60 characters on one line,
+        not blank, kept without the spaces around it."""
+        if not isinstance(name, str):
+            raise ValueError(f"A learner's name is text, not {what_kind(name)}.")
+        kept = name.strip()
+        if not kept:
+            raise ValueError("A name cannot be blank: type at least one letter.")
+        if len(kept) > 60 or not kept.isprintable():
+            raise ValueError(
+                "A name is one line of at most 60 characters (no tabs or line breaks)."
+            )
+        self._execute("INSERT OR REPLACE INTO meta VALUES ('learner', ?)", (kept,))
 
     # -- achievements -----------------------------------------------------------------------
 

@@ -162,6 +162,9 @@ def test_attempts_and_achievements(tmp_path: Path) -> None:
         ("name_learner", ("",)),
         ("name_learner", ("a\nb",)),
         ("name_learner", ("x" * 61,)),
+        ("name_learner", ("   ",)),
+        ("name_learner", ("\t",)),
+        ("name_learner", (None,)),
         ("earn", (None, "x")),
         ("earn", ("g", "x", 5)),
         ("games", (3,)),
@@ -240,6 +243,28 @@ def test_the_learner_s_name_is_kept(home: Path) -> None:
     assert store.learner() == ""
     store.name_learner("  Amir B ")
     assert open_store().learner() == "Amir B"
+
+
+@pytest.mark.parametrize("name", ["Zoë O'Brien-Smith", "pupil_07 (3B)", "李明", "x" * 60])
+def test_any_printable_name_up_to_60_characters_is_kept(home: Path, name: str) -> None:
+    store = open_store()
+    store.name_learner(name)
+    assert store.learner() == name
+
+
+@pytest.mark.parametrize("name", ["", "   ", "a\nb", "tab\there", "x" * 61])
+def test_a_refused_name_is_told_what_a_name_may_be_and_keeps_nothing(home: Path, name: str) -> None:
+    store = open_store()
+    store.name_learner("Kept")
+    with pytest.raises(ValueError, match=r"^A name .*\.$") as refusal:
+        store.name_learner(name)
+    said = str(refusal.value)
+    assert "letters, digits" not in said and said.endswith(".")
+    if name.strip():
+        assert "60" in said and "printable" not in said
+    else:
+        assert "blank" in said or "empty" in said
+    assert store.learner() == "Kept"
 
 
 def test_a_version_1_store_gains_the_learner_column_and_keeps_its_attempts(home: Path) -> None:
