@@ -61,8 +61,9 @@ Older versions are brought up to date when opened (:data:`_UPGRADES`): version 1
 ``learner`` column in ``attempts``, version 2 no ``draft`` column in ``games``."""
 APPLICATION_ID: Final = 0x41434C42
 """``PRAGMA application_id`` of an acelab store (the bytes ``ACLB``), at offset 68 of the file."""
-BUSY_TIMEOUT_MS: Final = 10_000
-"""How long a write waits for another notebook's write to finish."""
+BUSY_TIMEOUT: Final = 10.0
+"""How long (in seconds) a write waits for another notebook's write to finish; a write that
+waits longer is kept and made with the next one (:attr:`Store.waiting`)."""
 MAX_DRAFT_CHARS: Final = 10_000
 """The longest draft (what is on the table besides the moves) a game keeps, as JSON text."""
 
@@ -197,8 +198,9 @@ class Achievement:
     time: datetime
 
 
-def open_store(home: str | os.PathLike[str] | None = None) -> Store:
-    """The progress store in ``home`` (default :func:`default_home`), created if missing.
+def open_store(home: str | os.PathLike[str] | None = None, timeout: float = BUSY_TIMEOUT) -> Store:
+    """The progress store in ``home`` (default :func:`default_home`), created if missing;
+    a write waits at most ``timeout`` seconds for another notebook's write.
 
     Never raises because of the file: a store that cannot save is returned with
     ``writable`` False and a ``problem`` sentence.
@@ -206,18 +208,27 @@ def open_store(home: str | os.PathLike[str] | None = None) -> Store:
     if home is not None and not isinstance(home, str | os.PathLike):
         raise ValueError(f"The store's home is a folder name, not {home!r}.")
     folder = Path(home).expanduser() if home is not None else default_home()
-    return Store(folder / FILE_NAME)
+    return Store(folder / FILE_NAME, timeout)
 
 
 class Store:
     """An open progress store; see the module docstring. Use :func:`open_store` to get one."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, timeout: float = BUSY_TIMEOUT) -> None:
+        if (
+            isinstance(timeout, bool)
+            or not isinstance(timeout, int | float)
+            or not 0 < timeout <= 600
+        ):
+            raise ValueError("A store's timeout is a number of seconds above 0 and at most 600.")
         self.path = path
+        self.timeout = float(timeout)
         self._lock = threading.RLock()
         self._connection: sqlite3.Connection | None = None
         self._encoded: dict[int, list[_Encoded]] = {}
         self._problem: str | None = None
+        self._pending: list[tuple[tuple[Any, ...], Callable[[sqlite3.Connection], Any]]] = []
+        self._locked_out = False
         try:
             self._connection = self._open()
         except _Refused as refusal:
@@ -237,9 +248,30 @@ class Store:
         """One sentence saying why the store cannot save, or ``None`` when it can."""
         return self._problem
 
-    def close(self) -> None:
-        """Close the file; the store then saves nothing (its ``problem`` says it is closed)."""
+    @property
+    def waiting(self) -> str | None:
+        """One sentence saying that changes wait to be saved, or ``None`` when none wait.
+
+        A write that finds the file locked by another notebook for longer than
+        :attr:`timeout` is kept (a game started is not: :meth:`start_game` returns ``0`` and
+        is asked again) and made, before anything else, by the next write or by
+        :meth:`close`: nothing is lost while this store stays open."""
         with self._lock:
+            if not self._locked_out:
+                return None
+            count = len(self._pending)
+            what = f"{count} changes wait" if count > 1 else "your last change waits"
+            return (
+                "Another notebook has held the progress store for too long, so "
+                f"{what} to be saved with the next one."
+            )
+
+    def close(self) -> None:
+        """Close the file, after saving what waits (:attr:`waiting`) if the file is free; the
+        store then saves nothing (its ``problem`` says it is closed)."""
+        with self._lock:
+            if self._pending:
+                self._write(lambda db: None, None)
             if self._connection is not None:
                 self._connection.close()
                 self._connection = None
@@ -273,7 +305,7 @@ class Store:
             )
             return cursor.lastrowid or 0
 
-        return self._write(insert, 0)
+        return self._write(insert, 0, keep=None)
 
     def save_progress(
         self,
@@ -318,7 +350,7 @@ class Store:
             )
             db.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
 
-        self._write(write, None)
+        self._write(write, None, keep=("moves", game_id))
 
     def _encode(
         self, game_id: int, moves: Sequence[Any], events: Sequence[Sequence[Event]] | None
@@ -567,10 +599,10 @@ class Store:
                     "read-only), so nothing is saved."
                 )
         db = sqlite3.connect(
-            path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            path, timeout=self.timeout, isolation_level=None, check_same_thread=False
         )
         try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db.execute(f"PRAGMA busy_timeout = {round(self.timeout * 1000)}")
             if existing:
                 _check_schema(db, path)
             else:
@@ -584,10 +616,19 @@ class Store:
             raise
         return db
 
-    def _write(self, body: Callable[[sqlite3.Connection], T], default: T) -> T:
-        """Run ``body`` in one write transaction and return what it returns; ``default`` when
-        the store cannot save. A failure because of the file makes the store stop saving, with
-        a sentence saying why."""
+    def _write(
+        self,
+        body: Callable[[sqlite3.Connection], T],
+        default: T,
+        keep: tuple[Any, ...] | None = (),
+    ) -> T:
+        """Run the writes that wait, then ``body``, in one write transaction and return what
+        ``body`` returns; ``default`` when the store cannot save.
+
+        When another notebook holds the file longer than :attr:`timeout`, ``body`` waits with
+        the others (:attr:`waiting`), unless ``keep`` is ``None`` (its caller asks again); a
+        waiting write with the same non-empty ``keep`` is replaced by it. Any other failure
+        because of the file makes the store stop saving, with a sentence saying why."""
         with self._lock:
             db = self._connection
             if db is None:
@@ -595,16 +636,28 @@ class Store:
             try:
                 db.execute("BEGIN IMMEDIATE")
                 try:
+                    for _, waiting in self._pending:
+                        waiting(db)
                     result = body(db)
+                    db.execute("COMMIT")
                 except BaseException:
-                    db.execute("ROLLBACK")
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
                     raise
-                db.execute("COMMIT")
-                return result
             except sqlite3.Error as error:
                 self._encoded.clear()
-                self._stop(error)
+                if not _locked(error):
+                    self._stop(error)
+                    return default
+                self._locked_out = True
+                if keep is not None:
+                    if keep:
+                        self._pending = [w for w in self._pending if w[0] != keep]
+                    self._pending.append((keep, body))
                 return default
+            self._pending.clear()
+            self._locked_out = False
+            return result
 
     def _execute(self, sql: str, arguments: tuple[Any, ...]) -> int:
         """Run one writing statement in its own transaction; the number of rows it changed."""
@@ -622,9 +675,8 @@ class Store:
                 return []
 
     def _stop(self, error: sqlite3.Error) -> None:
-        if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-            self._problem = None  # another notebook held the file too long: try again next time
-            return
+        if _locked(error):
+            return  # another notebook held the file too long: read again next time
         if self._connection is not None:
             self._connection.close()
         self._connection = None
@@ -747,6 +799,14 @@ def _create(db: sqlite3.Connection, path: Path) -> None:
         if db.in_transaction:
             db.execute("ROLLBACK")
         raise
+
+
+def _locked(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says that another connection held the file too long."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return isinstance(error, sqlite3.OperationalError) and "locked" in str(error)
 
 
 def _damaged(path: Path, error: BaseException) -> str:

@@ -717,3 +717,65 @@ def test_a_damaged_draft_is_refused_with_a_sentence_and_the_game_still_replays(
     assert saved is not None and saved.problem is None and saved.draft is None
     assert saved.draft_problem == "What was on the table cannot be read."
     assert saved.replay() == replay(GAME, 7, moves)
+
+
+def held(path: Path) -> sqlite3.Connection:
+    """Another notebook's connection that holds the write lock until it commits."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    return other
+
+
+def test_a_write_the_file_is_locked_for_waits_and_is_saved_with_the_next_one(home: Path) -> None:
+    store = open_store(timeout=0.05)
+    moves, state = played(5)
+    game_id = store.start_game("ace_pilot", 5)
+    store.save_progress(game_id, moves[:-1])
+    other = held(store.path)
+    store.save_progress(game_id, moves)
+    store.finish_game(game_id, GAME.outcome(state))
+    store.record_attempt("e", "1", 1.0, True)
+    assert store.writable and store.problem is None
+    assert store.waiting is not None and "3 changes" in store.waiting
+    assert store.waiting.endswith(".") and ". " not in store.waiting
+    assert open_store().game(game_id).status == "playing"  # nothing written yet
+    other.execute("COMMIT")
+    assert store.earn("ace_pilot", "first win")  # the next save writes what waited first
+    assert store.waiting is None
+    again = open_store()
+    saved = again.game(game_id)
+    assert saved.finished and saved.moves == tuple(moves)
+    assert again.in_progress("ace_pilot") is None
+    assert [a.answer for a in again.attempts()] == ["1"]
+
+
+def test_what_waits_is_saved_when_the_store_closes(home: Path) -> None:
+    store = open_store(timeout=0.05)
+    moves, state = played(6)
+    game_id = store.start_game("ace_pilot", 6)
+    other = held(store.path)
+    store.save_progress(game_id, moves)
+    store.finish_game(game_id, GAME.outcome(state))
+    other.execute("COMMIT")
+    store.close()
+    saved = open_store().game(game_id)
+    assert saved.finished and saved.moves == tuple(moves)
+
+
+def test_a_game_started_while_the_file_is_locked_is_started_again_by_the_next_save(
+    home: Path,
+) -> None:
+    store = open_store(timeout=0.05)
+    other = held(store.path)
+    assert store.start_game("ace_pilot", 7) == 0
+    assert store.waiting is not None
+    other.execute("COMMIT")
+    game_id = store.start_game("ace_pilot", 7)
+    assert game_id and store.waiting is None
+    assert [g.id for g in open_store().games()] == [game_id]
+
+
+def test_a_timeout_must_be_a_short_positive_number(home: Path) -> None:
+    for timeout in (-1, 0, float("nan"), "1", True, 10**9):
+        with pytest.raises(ValueError, match=r"\.$"):
+            open_store(timeout=timeout)  # type: ignore[arg-type]

@@ -15,8 +15,9 @@ and turns the learner's gestures into moves. What every game shares lives here o
   in progress. What is on the table besides the moves (a game's :meth:`Panel.draft`: an
   equation being built, cards chosen for a Hand) is saved as it changes and put back by
   :meth:`Panel.restore_draft` on resume; a draft that cannot be put back is said in one
-  sentence and the game plays on. A store that cannot save is said once; no panel needs the
-  store to play.
+  sentence and the game plays on. A store that cannot save is said once, and so are moves
+  that wait to be saved because another notebook holds the store (they are saved with the
+  next move); no panel needs the store to play.
 
 Subclasses implement :meth:`Panel.table_view` (pure: state to view, best in a ``table_view``
 module) and :meth:`Panel.handle` (a gesture to a call of the panel's own Python API, best
@@ -127,6 +128,7 @@ class Panel(Generic[S, M]):
         self._store: Any = None
         self._game_id = 0
         self._save_said = False
+        self._wait_said = False
         self._draft_saved: Any = None  # the draft the store holds for this game
         if save and seed is not None:
             self._open_store(any_seed)
@@ -448,8 +450,15 @@ class Panel(Generic[S, M]):
             outcome = self.game.outcome(self.state)
             if self.game.is_over(self.state) and outcome is not None:
                 store.finish_game(self._game_id, outcome)
+            self._say_waiting(getattr(store, "waiting", None))
         except Exception:  # a failing store never stops play
             self._store = None
+
+    def _say_waiting(self, waiting: str | None) -> None:
+        """Say once that moves wait to be saved (another notebook holds the store)."""
+        if waiting and not self._wait_said:
+            self.messages.show(waiting, "warning")
+        self._wait_said = bool(waiting)
 
     def _save_draft(self) -> None:
         """Keep the :meth:`draft` with the game in the store when it has changed."""

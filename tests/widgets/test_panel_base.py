@@ -170,3 +170,24 @@ def test_the_wording_checker_finds_what_a_learner_should_not_read(text):
 )
 def test_the_wording_checker_lets_plain_words_through(text):
     assert wording_problems(text) == []
+
+
+def test_moves_saved_while_another_notebook_holds_the_store_are_said_and_saved_later(home):
+    import sqlite3
+
+    panel = AcePilotPanel(seed=SEED)
+    panel._store = open_store(timeout=0.05)
+    assert panel.choose_pilot("D")
+    other = sqlite3.connect(panel.store.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another notebook writing, for longer than the timeout
+    assert panel.draw("KC")
+    said = panel.messages.text
+    assert "wait to be saved" in said or "waits to be saved" in said
+    assert_good_wording(said)
+    assert len(open_store().in_progress("ace_pilot").moves) == 1
+    other.execute("COMMIT")
+    assert panel.select("KC") and panel.place("D")
+    assert panel.give_up()
+    assert "to be saved" not in panel.messages.text  # said once
+    saved = open_store().games("ace_pilot")[-1]
+    assert saved.moves == tuple(panel.moves) and saved.replay() == panel.state
