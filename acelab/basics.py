@@ -40,8 +40,17 @@ class Move:
     """Base class of moves: small frozen dataclasses whose ``str`` reads well in a move log."""
 
     def __str__(self) -> str:
-        fields = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
+        fields = ", ".join(_field_text(getattr(self, f.name)) for f in dataclasses.fields(self))
         return f"{type(self).__name__}({fields})"
+
+
+def _field_text(value: object) -> str:
+    """A move's field as its ``str``, or "that" when it cannot be written (a whole number of
+    more digits than Python prints), so a move always prints."""
+    try:
+        return str(value)
+    except Exception:
+        return "that"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from acelab.engine import Outcome, formerly, serializable
+from acelab.engine import Outcome, formerly, serializable, shown
 
 __all__ = [
     "HAND_SIZE",
@@ -39,7 +39,7 @@ Hands = tuple[tuple[str, ...], tuple[str, ...]]
 
 def player_name(player: int) -> str:
     """How messages name a player: ``"Player 0"`` (the first hand dealt) or ``"Player 1"``."""
-    return f"Player {player}"
+    return f"Player {shown(player)}"
 
 
 @formerly(FORMER_HOME)

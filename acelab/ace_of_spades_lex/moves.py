@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from acelab.engine import Move, serializable
+from acelab.engine import Move, serializable, shown
 
 __all__ = [
     "Accept",
@@ -59,7 +59,7 @@ class Steal(LexMove):
     target: int
 
     def __str__(self) -> str:
-        return f"play a Jack on player {self.target}"
+        return f"play a Jack on player {shown(self.target)}"
 
 
 @serializable
@@ -70,7 +70,7 @@ class Stop(LexMove):
     target: int
 
     def __str__(self) -> str:
-        return f"play a black ten on player {self.target}"
+        return f"play a black ten on player {shown(self.target)}"
 
 
 @serializable
@@ -83,8 +83,8 @@ class Nuke(LexMove):
     sixes: int = 1
 
     def __str__(self) -> str:
-        count = "a six" if self.sixes == 1 else f"{self.sixes} sixes"
-        return f"nuke player {self.target} with {count}"
+        count = "a six" if self.sixes == 1 else f"{shown(self.sixes)} sixes"
+        return f"nuke player {shown(self.target)} with {count}"
 
 
 @serializable
@@ -103,7 +103,7 @@ class DealTo(LexMove):
     player: int
 
     def __str__(self) -> str:
-        return f"deal a card to player {self.player}"
+        return f"deal a card to player {shown(self.player)}"
 
 
 @serializable
