@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+import sys
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -53,6 +56,51 @@ MAX_BYTES: Final = 5_000_000
 MAX_ANSWER: Final = 1_000
 """No answer box takes a longer answer than this."""
 _FIELDS: Final = {"exercise": str, "answer": str, "score": float, "correct": bool}
+LOCK_WAIT: Final = 10.0
+"""How long (in seconds) :func:`keep_answer` waits for another kernel writing the same file."""
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(fd: int) -> None:
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+@contextmanager
+def _only_writer(folder: Path) -> Iterator[None]:
+    """Hold the answer file's lock (``.acelab-answers.json.lock`` beside it) while the block
+    runs, so two kernels answering in one folder at once take turns; ``OSError`` when another
+    kernel holds it for longer than :data:`LOCK_WAIT`."""
+    fd = os.open(folder / f".{ANSWER_FILE}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + LOCK_WAIT
+        while True:
+            try:
+                _try_lock(fd)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.005)
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
 
 
 def answer_folder() -> Path:
@@ -122,37 +170,50 @@ def _untrusted(attempt: dict[str, Any]) -> str | None:
 
 def keep_answer(exercise: str, answer: str, verdict: Verdict, learner: str = "") -> bool:
     """Add one attempt to the answer file in :func:`answer_folder`; False when it cannot be
-    written. A file acelab cannot read is kept aside as ``acelab-answers.json.damaged``."""
+    written. A file acelab cannot read is kept aside as ``acelab-answers.json.damaged``.
+
+    The update is atomic: under the folder's lock (:func:`_only_writer`) the file is read, and
+    the new one written beside it and put in its place (``os.replace``), so two kernels
+    answering at once lose no attempt and a reader never sees half a file."""
+    attempt = {
+        "exercise": exercise,
+        "answer": answer,
+        "score": float(verdict.score),
+        "correct": bool(verdict.correct),
+        "message": verdict.message,
+        "learner": learner,
+        "time": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
     path = answer_folder() / ANSWER_FILE
-    found = read_answers(path)
     try:
-        if found.problem is not None:
-            aside = path.with_name(ANSWER_FILE + ".damaged")
-            if not aside.exists():
-                path.replace(aside)
-            data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "attempts": []}
-        elif path.exists():
-            data = json.loads(path.read_text(encoding="utf-8"))
-        else:
-            data = {"format": FORMAT, "version": VERSION, "attempts": []}
-        data["attempts"].append(
-            {
-                "exercise": exercise,
-                "answer": answer,
-                "score": float(verdict.score),
-                "correct": bool(verdict.correct),
-                "message": verdict.message,
-                "learner": learner,
-                "time": datetime.now(UTC).isoformat(timespec="seconds"),
-            }
-        )
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{ANSWER_FILE}.{os.getpid()}")
-        partial.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
-        partial.replace(path)
+        with _only_writer(path.parent):
+            _append(path, attempt)
     except (OSError, ValueError):
         return False
     return True
+
+
+def _append(path: Path, attempt: dict[str, Any]) -> None:
+    """Write the answer file at ``path`` again with ``attempt`` added (its lock held)."""
+    found = read_answers(path)
+    if found.problem is not None:
+        aside = path.with_name(ANSWER_FILE + ".damaged")
+        if not aside.exists():
+            path.replace(aside)
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "attempts": []}
+    elif path.exists():
+        data = json.loads(path.read_text(encoding="utf-8"))
+    else:
+        data = {"format": FORMAT, "version": VERSION, "attempts": []}
+    data["attempts"].append(attempt)
+    partial = path.with_name(f".{ANSWER_FILE}.{os.getpid()}")  # the umask's mode, as before
+    try:
+        partial.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+        os.replace(partial, path)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
 
 
 @dataclass(frozen=True)

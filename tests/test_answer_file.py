@@ -189,3 +189,42 @@ def test_the_file_s_learner_is_the_one_of_the_last_attempt_in_time(folder):
     keep_answer("why", "A", WHY.check("A"), "bea")
     keep_answer("hands", "2", HANDS.check("2"), "amir")  # the last attempt of all
     assert read_answers(folder / ANSWER_FILE).learner == "amir"
+
+
+def _answer_many(folder: str, who: str, count: int, start: object) -> None:
+    import os
+
+    from acelab.answers import Verdict
+
+    os.environ["ACELAB_ANSWERS"] = folder
+    start.wait(30)  # type: ignore[attr-defined]
+    for number in range(count):
+        assert keep_answer("hands", f"{who} {number}", Verdict(0.0, False, "No."), who)
+
+
+def test_two_kernels_answering_at_once_lose_no_attempt_and_the_file_is_always_json(folder):
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    start = context.Event()
+    count = 150
+    workers = [
+        context.Process(target=_answer_many, args=(str(folder), who, count, start))
+        for who in ("ann", "bob")
+    ]
+    for worker in workers:
+        worker.start()
+    folder.mkdir(parents=True, exist_ok=True)
+    start.set()
+    reads = 0
+    while any(worker.is_alive() for worker in workers):
+        if (folder / ANSWER_FILE).exists():
+            assert read_answers(folder / ANSWER_FILE).problem is None  # never half written
+            reads += 1
+    for worker in workers:
+        worker.join(120)
+        assert worker.exitcode == 0
+    kept = [a["answer"] for a in read_answers(folder / ANSWER_FILE).attempts["hands"]]
+    assert sorted(kept) == sorted(f"{who} {n}" for who in ("ann", "bob") for n in range(count))
+    assert not list(folder.glob(f"{ANSWER_FILE}.damaged"))
+    assert reads > 0
