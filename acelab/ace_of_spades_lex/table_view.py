@@ -155,6 +155,8 @@ def held_cards(view: LexView, moves: Sequence[LexMove], keys: Sequence[str]) -> 
     """The cards of ``view.player``'s hand with keys ``keys`` if they can be played together
     on a player now (one action card, or several sixes for one nuke), else none."""
     expect(view, LexView, "the view of the player at the table")
+    _check_moves(moves)
+    keys = _check_picked(tuple(keys) if isinstance(keys, list) else keys)
     held = tuple(held_card(view, moves, key) for key in keys)
     cards = tuple(card for card in held if card is not None)
     if not cards or len(cards) < len(held) or len(set(cards)) < len(cards):
@@ -170,7 +172,9 @@ def held_cards(view: LexView, moves: Sequence[LexMove], keys: Sequence[str]) -> 
 def targets(view: LexView, moves: Sequence[LexMove], keys: Sequence[str]) -> set[int]:
     """The seats the cards picked up (``keys``) can go to: the players a Nine's card can be
     dealt to, or those the held cards can be played on; none when nothing can be held."""
-    if tuple(keys) == (DEAL,):
+    _check_moves(moves)
+    keys = _check_picked(tuple(keys) if isinstance(keys, list) else keys)
+    if keys == (DEAL,):
         return {m.player for m in moves if isinstance(m, DealTo)}
     cards = held_cards(view, moves, keys)
     if len(cards) > 1:
@@ -231,10 +235,14 @@ def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
 def _check(view: object, moves: object, options: object) -> None:
     expect(view, LexView, "the view of the player at the table")
     expect(options, TableOptions, "the table's options")
-    picked = options.picked if isinstance(options, TableOptions) else ()
+    _check_picked(options.picked if isinstance(options, TableOptions) else ())
+    _check_moves(moves)
+
+
+def _check_picked(picked: object) -> tuple[str, ...]:
     if not isinstance(picked, tuple) or not all(isinstance(key, str) for key in picked):
         raise ValueError(f"Give the cards picked up as a tuple of keys, not {what_kind(picked)}.")
-    _check_moves(moves)
+    return picked
 
 
 def _check_moves(moves: object) -> None:
