@@ -39,6 +39,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final, Protocol
 
+from acelab.basics import cut
 from acelab.reading import (
     EMPTY,
     Comma,
@@ -85,16 +86,33 @@ class Verdict:
         return f"{'✔' if self.correct else '✖'} {self.message}"
 
 
+LONGEST_DIGITS: Final = 15
+"""A whole number (or a fraction's top or bottom) of more digits than this is shown roughly in
+feedback, so a sentence stays readable."""
+LONGEST_TYPED: Final = 30
+"""What the learner typed is quoted back cut to this many characters."""
+
+
 def show_number(value: Fraction | int) -> str:
-    """A number as a learner reads it: ``624``, ``5/52 ≈ 0.0962``, ``-3``; one too large to
-    write out or to be a float roughly, ``about 3.316e+5735``."""
+    """A number as a learner reads it: ``624``, ``5/52 ≈ 0.0962``, ``-3``; one of more than
+    :data:`LONGEST_DIGITS` digits (top or bottom), or too large to be a float, roughly:
+    ``about 2.703e+299``."""
     value = Fraction(value)
+    long = max(abs(value.numerator), value.denominator) >= 10**LONGEST_DIGITS
     try:
+        if long:
+            return f"about {float(value):.4g}"
         if value.denominator == 1:
             return f"{value.numerator:,}".replace(",", " ") if abs(value) >= 10_000 else str(value)
         return f"{value} ≈ {float(value):.4g}"
     except (OverflowError, ValueError):  # beyond a float, or more digits than Python prints
         return f"about {Decimal(value.numerator) / Decimal(value.denominator):.4g}"
+
+
+def _listed(value: Fraction) -> str:
+    """A value in a list of values: as written (``1/2``, ``13``), or roughly when long."""
+    text = str(value)
+    return text if len(text) <= LONGEST_DIGITS else show_number(value)
 
 
 def _rounded(value: Fraction, places: int) -> Fraction:
@@ -181,6 +199,8 @@ class _Candidate:
     value: Fraction
     places: int | None
     note: str = ""
+    form: str = ""
+    """How the learner wrote it, to quote back (``9.62%``, ``13 × 4``); "" to show the value."""
 
 
 # How good a verdict is, to choose between readings: right, half right, named, plain wrong.
@@ -311,7 +331,7 @@ class NumberQuestion:
                 f"{number} is read as {number.replace('.', '')}, the point grouping thousands.",
             )
         if not self.percent:
-            yield _Candidate(value, places, note)
+            yield _Candidate(value, places, note, _form(reading))
             return
         if reading.bare:  # 29.8 (or 29.8 points) on a percentage question
             number = _decimal_text(value, reading.decimals or 0)
@@ -390,8 +410,8 @@ class NumberQuestion:
         near = abs(typed.value - self.value) <= abs(self.value) / 50
         if not (rounding or near):
             return None
-        shown = show_number(typed.value)
-        if typed.places is not None:  # a decimal typed: shown as a decimal, 0.16 not 4/25
+        shown = typed.form or show_number(typed.value)
+        if not typed.form and typed.places is not None:  # a decimal: 0.16 not 4/25
             shown = _decimal_text(typed.value, typed.places)
         if self.whole:
             return 0.0, f"{shown} is close, but this question wants the exact answer."
@@ -408,6 +428,18 @@ class NumberQuestion:
         if self.percent:
             return f"{show_number(value)} = {_decimal_text(value * 100, self.places or 2)}%"
         return show_number(value)
+
+
+def _form(reading: Reading) -> str:
+    """The number as the learner wrote it, to quote back: a decimal with the places typed and
+    its unit (``9.62%`` stays a percentage, ``0,5`` is ``0.5``), anything else as typed (cut
+    when long)."""
+    if reading.decimals is None:
+        return cut(reading.text, LONGEST_TYPED)
+    if reading.unit in ("%", "percentage points"):
+        number = _decimal_text(reading.value * 100, reading.decimals)
+        return f"{number}%" if reading.unit == "%" else f"{number} percentage points"
+    return cut(_decimal_text(reading.value, reading.decimals), LONGEST_TYPED)
 
 
 _POINT_GROUP: Final = re.compile(r"(?<![\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.,])")
@@ -578,7 +610,7 @@ def check_values(
         except ValueError as error:
             return Verdict(0.0, False, str(error))
         if given == want:
-            return Verdict(1.0, True, f"Right: {', '.join(map(str, sorted(want)))}.")
+            return Verdict(1.0, True, f"Right: {', '.join(map(_listed, sorted(want)))}.")
         if given in sayings:
             return Verdict(0.0, False, sayings[given])
         missing, wrong = sorted(want - given), sorted(given - want)
@@ -586,7 +618,7 @@ def check_values(
         if missing:
             parts.append(f"{len(missing)} value{'s are' if len(missing) > 1 else ' is'} missing")
         if wrong:
-            parts.append(extra.format(", ".join(map(str, wrong))))
+            parts.append(extra.format(", ".join(map(_listed, wrong))))
         score = len(given & want) / len(want | given)
         return Verdict(score, False, "Not quite: " + " and ".join(parts) + ".")
 

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, Literal
 
+from acelab.basics import cut
+
 __all__ = [
     "HOW",
     "AmbiguousComma",
@@ -503,7 +505,8 @@ def _factorial(value: Fraction) -> Fraction:
     n = _whole(value, "The factorial n!")
     if n > MAX_FACTORIAL:
         raise ValueError(
-            f"The factorial {n}! is too large for an answer box: keep to {MAX_FACTORIAL}! or less."
+            f"The factorial {cut(str(n), 16)}! is too large for an answer box: keep to "
+            f"{MAX_FACTORIAL}! or less."
         )
     return Fraction(math.factorial(n))
 
@@ -512,7 +515,7 @@ def _choose(n_value: Fraction, k_value: Fraction) -> Fraction:
     n = _whole(n_value, "C(n, k)")
     k = _whole(k_value, "C(n, k)")
     if n > 10 * MAX_FACTORIAL:
-        raise ValueError(f"C({n}, {k}) is too large for an answer box.")
+        raise ValueError(f"C({cut(str(n), 16)}, {cut(str(k), 16)}) is too large for an answer box.")
     return _sized(Fraction(math.comb(n, k)))
 
 

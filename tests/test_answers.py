@@ -393,3 +393,20 @@ def test_a_number_too_large_to_print_or_to_be_a_float_is_still_shown():
     said = check_function("f", lambda n: math.factorial(2000), [((1,), 1)]).message
     assert "about 3.316e+5735" in said
     assert "about 1.000e+400" in check_number(1)("10^400 + 1/2").message
+
+
+def test_feedback_cuts_numbers_hundreds_of_digits_long() -> None:
+    from math import comb
+
+    from acelab.answers import check_number, show_number
+
+    huge = comb(1000, 500)
+    assert show_number(huge) == "about 2.703e+299"
+    assert show_number(Fraction(10**20 + 1, 3)) == "about 3.333e+19"
+    assert show_number(123_456_789_012_345) == "123 456 789 012 345"  # 15 digits: written out
+    for message in (
+        check_number(5)("C(1000,500)").message,
+        check_number(huge)("C(1000,500)").message,
+        check_number(5)("C(C(1000,500),2)").message,
+    ):
+        assert len(message) < 80, message

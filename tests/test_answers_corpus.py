@@ -125,3 +125,4 @@ def test_each_typed_answer_gets_the_verdict_a_teacher_wants(spec, typed, wanted,
     else:
         assert says.lower() in verdict.message.lower(), (typed, verdict.message)
     assert _is_sentence(verdict.message), verdict.message
+    assert len(verdict.message) <= 200, verdict.message  # no number hundreds of digits long
