@@ -30,8 +30,8 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Final
 
@@ -39,6 +39,7 @@ from acelab.answers import ChoiceQuestion, NumberQuestion, Question, Verdict, sh
 from acelab.basics import cut
 from acelab.exercises import LESSONS, Picture, Seed, lesson
 from acelab.marking import ANSWER_FILE, MAX_ANSWER, MAX_BYTES, read_answers
+from acelab.seeds import check_seed
 from acelab.sheets import read_cell, write_rows
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "ClassReport",
     "ExerciseRow",
     "MistakeCount",
+    "Seeds",
     "Submission",
     "class_report",
     "find_exercise",
@@ -55,7 +57,10 @@ __all__ = [
 
 CSV_HEADER: Final = ("learner", "exercise", "answer", "score", "correct", "time")
 """The header of an attempts export (:meth:`acelab.store.Store.export_attempts_csv`)."""
-_WHOLE: Final = re.compile(r"-?\d{1,19}")
+_WHOLE: Final = re.compile(r"-?\d+")
+MAX_SEEDS: Final = 10
+"""The most different seeds of one lesson a pupil's file is read for (a pupil uses one, or a
+few when trying again); the answers for its other seeds are left out and reported."""
 WELCOME: Final = "welcome-"
 """How the ids of the welcome notebook's questions begin: asked and kept, but in no lesson, so
 the report leaves them out without calling them a problem."""
@@ -73,9 +78,55 @@ class Where:
     key: str
 
 
-@cache
+@lru_cache(maxsize=512)
 def _questions(name: str, seed: Seed) -> tuple[Question, ...]:
     return tuple(lesson(name).exercises(seed))
+
+
+@dataclass
+class Seeds:
+    """The seeds one pupil's file answers for: at most :data:`MAX_SEEDS` per lesson are dealt,
+    and the exercise ids for a seed no lesson deals or beyond that many are kept to report."""
+
+    dealt: dict[str, dict[Seed, None]] = field(default_factory=dict)
+    refused: set[str] = field(default_factory=set)
+    beyond: dict[str, set[Seed]] = field(default_factory=dict)
+    held: set[str] = field(default_factory=set)
+    """The exercise ids left out for their seed (so not reported as unknown too)."""
+
+    def allows(self, name: str, text: str) -> Seed | None:
+        """The seed ``text`` (the end of an exercise id of lesson ``name``) when its lesson may
+        be dealt for it; ``None`` when it is no seed or one too many, remembered to report."""
+        try:
+            seed = check_seed(int(text) if _WHOLE.fullmatch(text) else text)
+        except ValueError:
+            self.refused.add(text)
+            return None
+        dealt = self.dealt.setdefault(name, {})
+        if seed not in dealt and len(dealt) >= MAX_SEEDS:
+            self.beyond.setdefault(name, set()).add(seed)
+            return None
+        dealt[seed] = None
+        return seed
+
+    def problems(self, pupil: str, path: Path) -> list[str]:
+        """One sentence for the seeds no lesson deals, one per lesson with too many seeds."""
+        said = []
+        if self.refused:
+            shown = ", ".join(cut(text, 24) for text in sorted(self.refused)[:3])
+            said.append(
+                f"The file {path} of {pupil} answers for seeds no lesson deals ({shown}; a seed "
+                "is a whole number up to a billion billion or a word of at most 100 "
+                "characters), so those answers are left out."
+            )
+        for name, extra in sorted(self.beyond.items()):
+            count = len(extra) + len(self.dealt[name])
+            said.append(
+                f"The file {path} of {pupil} answers {name} for {count:,} different seeds: "
+                f"only the first {MAX_SEEDS} are read, the answers for the other "
+                f"{len(extra):,} are left out."
+            )
+        return said
 
 
 @cache
@@ -88,10 +139,11 @@ def _layout(name: str) -> tuple[tuple[str, bool], ...]:
 
 
 def find_exercise(
-    exercise: str, lessons: Sequence[str] = tuple(LESSONS)
+    exercise: str, lessons: Sequence[str] = tuple(LESSONS), seeds: Seeds | None = None
 ) -> tuple[Where, Question] | None:
     """The exercise whose id is ``exercise`` (``poker-opening-damage-3`` is the opening damage
-    of seed 3) and its question, or ``None`` when no lesson has it."""
+    of seed 3) and its question, or ``None`` when no lesson has it. With ``seeds`` (one pupil's
+    file), a lesson is dealt only for the seeds it allows."""
     for name in lessons:
         for index, (key, seeded) in enumerate(_layout(name)):
             if not seeded:
@@ -101,10 +153,14 @@ def find_exercise(
             if not exercise.startswith(key + "-"):
                 continue
             text = exercise[len(key) + 1 :]
-            seed: Seed = int(text) if _WHOLE.fullmatch(text) else text
+            seed = (seeds or Seeds()).allows(name, text)
+            if seed is None:
+                if seeds is not None:
+                    seeds.held.add(exercise)
+                continue
             try:
                 question = _questions(name, seed)[index]
-            except ValueError:  # a seed no lesson can deal
+            except ValueError:  # a seed this lesson cannot deal
                 continue
             if question.id == exercise:
                 return Where(name, index, key), question
@@ -464,10 +520,11 @@ def class_report(folder: str | Path) -> ClassReport:
         unknown: list[str] = []
         twice: list[str] = []
         reseeded: list[str] = []
+        seeds = Seeds()
         for exercise, answer, claimed in sub.attempts:
-            found = find_exercise(exercise)
+            found = find_exercise(exercise, seeds=seeds)
             if found is None:
-                if not exercise.startswith(WELCOME):
+                if not exercise.startswith(WELCOME) and exercise not in seeds.held:
                     unknown.append(exercise)
                 continue
             where, question = found
@@ -479,6 +536,7 @@ def class_report(folder: str | Path) -> ClassReport:
                 reseeded.append(where.key)
                 continue
             tries.append((answer, claimed))
+        problems.extend(seeds.problems(sub.pupil, sub.path))
         if unknown:
             problems.append(
                 f"The file {sub.path} of {sub.pupil} answers {len(set(unknown))} exercise(s) "

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acelab.answers import ChoiceQuestion, NumberQuestion, Question
-from acelab.exercises import lesson
+from acelab.exercises import LESSONS, lesson
 from acelab.marking import ANSWER_FILE, keep_answer
 from acelab.report import WELCOME, ClassReport, class_report, main
 
@@ -316,3 +316,33 @@ def test_an_unknown_exercise_with_a_huge_id_is_named_short(tmp_path):
     (folder / ANSWER_FILE).write_text(json.dumps(document), encoding="utf-8")
     found = class_report(tmp_path / "class")
     assert len(found.problems) == 1 and len(found.problems[0]) < 400, found.problems[0][:200]
+
+
+def test_a_file_naming_thousands_of_seeds_is_bounded_and_reported(submitted, report, tmp_path):
+    from acelab import report as module
+
+    root = tmp_path / "submitted"
+    shutil.copytree(submitted, root)
+    seeded = next(q.id for q in QUESTIONS if q.id.endswith("-1"))[:-2]
+    seeds = [*range(5_000, 7_000), 10**30, -(10**19), "w" * 150]
+    attempts = [
+        {"exercise": f"{seeded}-{seed}", "answer": "1", "score": 0.0, "correct": False}
+        for seed in seeds
+    ]
+    path = root / "max" / "lesson_counting" / ANSWER_FILE
+    path.parent.mkdir(parents=True)
+    document = {"format": "acelab answers", "version": 1, "attempts": attempts}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    built = module._questions.cache_info().misses
+    found = class_report(root)
+    # at most MAX_SEEDS deals of the lesson, and each lesson once for its layout
+    assert module._questions.cache_info().misses - built <= module.MAX_SEEDS + len(LESSONS)
+    for pupil in PUPILS:
+        assert found.grid[pupil] == report.grid[pupil]
+    said = [p for p in found.problems if str(path) in p and "max" in p]
+    assert len(said) == 3, said  # no lesson's seed, too many seeds, and seeds 2 to 10
+    assert any("another seed too" in s for s in said)
+    assert all(s.count(". ") == 0 and s.endswith(".") and len(s) < 400 for s in said)
+    assert any("billion billion" in s for s in said)  # the seeds no lesson deals
+    assert any(f"{len(range(5_000, 7_000)):,} different seeds" in s for s in said)
+    assert found.grid["max"] == {seeded: "✖"}  # the first seed's answer still counts
