@@ -1,8 +1,10 @@
 """The learner's progress store: saved games, exercise attempts and achievements, in SQLite.
 
 One file, ``$ACELAB_HOME/acelab.sqlite3`` (default ``~/.acelab/acelab.sqlite3``), in WAL mode so
-two open notebooks write at once without losing anything. Games are kept as seed, options and
-move log (with each move's events), so any game replays exactly::
+two open notebooks write at once without losing anything (a write that waits longer than the
+store's ``timeout`` for another notebook is kept and made with the next one: see
+:attr:`Store.waiting`). Games are kept as seed, options and move log (with each move's
+events), so any game replays exactly::
 
     from acelab.store import open_store
     store = open_store()
@@ -271,7 +273,7 @@ class Store:
         store then saves nothing (its ``problem`` says it is closed)."""
         with self._lock:
             if self._pending:
-                self._write(lambda db: None, None)
+                self._write(lambda db: None, None, keep=None)
             if self._connection is not None:
                 self._connection.close()
                 self._connection = None
