@@ -295,14 +295,17 @@ def test_a_bot_that_fails_stops_the_bots_and_says_so_once() -> None:
 
 @pytest.mark.parametrize("which", ["lex", "aces"])
 def test_undo_against_bots_goes_back_to_a_decision_of_yours(which) -> None:
+    clock = ManualClock()  # not the kernel's loop: a browser test may keep one running
     if which == "lex":
-        panel = LexPanel(seed=11, players=4, save=False)
+        panel = LexPanel(seed=11, players=4, save=False, clock=clock)
     else:
         from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
 
-        panel = AbsolutelyAcesPanel(seed=3, save=False)
+        panel = AbsolutelyAcesPanel(seed=3, save=False, clock=clock)
     before = panel.state
     assert panel.play_mine(panel.game.legal_moves(panel.state)[0])
+    while clock.tick():
+        pass
     assert len(panel.history) > 1  # the bots answered
     assert panel.undo()
     assert panel.actor in panel.humans and panel.why_not_now() == ""
