@@ -34,8 +34,8 @@ lint: $(VENV)/.test-installed
 	$(BIN)/ruff format --check acelab tests benchmarks deploy
 	$(BIN)/mypy
 
-# pytest with a marker expression and ARGS; its exit status 5 (ARGS selected no test) is no failure.
-pytest = $(BIN)/python -m pytest -m "$(1)" $(ARGS) || [ $$? -eq 5 ]
+# pytest with a marker expression and ARGS, naming its 15 slowest tests; its exit status 5 (ARGS selected no test) is no failure.
+pytest = $(BIN)/python -m pytest -m "$(1)" --durations=15 $(ARGS) || [ $$? -eq 5 ]
 
 test: lint
 	$(call pytest,not soak)
