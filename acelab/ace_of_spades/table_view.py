@@ -148,9 +148,11 @@ def _enemy_zone(view: SpadesView) -> Zone:
     )
 
 
-def _spot(card: Card, chosen: Sequence[str], prefix: str = "") -> CardSpot:
+def _spot(view: SpadesView, card: Card, chosen: Sequence[str]) -> CardSpot:
+    """A card of the hand or the shared cards: chosen by a click while the game goes on."""
     code = str(card)
-    return CardSpot(prefix + code, code, card.name, highlighted=code in chosen)
+    playing = view.outcome is None
+    return CardSpot(code, code, card.name, highlighted=code in chosen, movable=playing)
 
 
 def _pile_zone(view: SpadesView) -> Zone:
@@ -247,7 +249,14 @@ def _game_controls(view: SpadesView, options: TableOptions) -> list[Control]:
                 confirm=options.new_game_question,
             )
         )
-    controls.append(Control("new", "New game", confirm=options.new_game_question))
+    controls.append(  # at the end of the game it is the thing to do: the main button
+        Control(
+            "new",
+            "New game",
+            style="primary" if view.outcome is not None else "default",
+            confirm=options.new_game_question,
+        )
+    )
     return controls
 
 
@@ -312,14 +321,15 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
         line=0,
         count=view.deck_size,
         note="" if view.deck_size else "empty",
+        css="" if view.deck_size else "acelab-t-slot",  # drawn as an empty slot, not compact
     )
     zones = [_enemy_zone(view), deck, _pile_zone(view)]
     if view.players == 2:
-        shared = tuple(_spot(c, options.chosen) for c in view.shared)
+        shared = tuple(_spot(view, c, options.chosen) for c in view.shared)
         zones.append(Zone("shared", "Shared cards", shared, line=1))
         partner = "Bot partner" if options.bot_partner else options.names[1 - view.player]
         zones.append(Zone("partner", partner, line=1, count=view.partner_cards, note="hand hidden"))
-    hand = tuple(_spot(c, options.chosen) for c in view.hand)
+    hand = tuple(_spot(view, c, options.chosen) for c in view.hand)
     note = preview(view, options.chosen, options.declare) or (
         "Click cards to choose them." if view.outcome is None and view.hand else ""
     )

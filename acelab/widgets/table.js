@@ -66,7 +66,11 @@ function zoneHtml(zone, faces) {
   const cards = zone.cards.map((card) => cardHtml(card, faces)).join("");
   // art: markup Python built (every text escaped there), drawn above the cards
   const art = zone.art ? `<div class="acelab-t-art">${zone.art}</div>` : "";
-  const row = cards || !art ? `<div class="acelab-t-cards">${cards}</div>` : "";
+  // A zone with no card keeps a card's room (a place to drop, an empty slot) unless its art
+  // or its note stands for the cards: then it is compact. css "acelab-t-slot": an empty slot.
+  const slot = zone.droppable || classes.includes("acelab-t-slot");
+  const compact = !cards && !slot && Boolean(art || zone.note);
+  const row = compact ? "" : `<div class="acelab-t-cards">${cards}</div>`;
   const note = zone.note ? `<div class="acelab-t-note">${escapeHtml(zone.note)}</div>` : "";
   const usable = active || zone.cards.some((card) => card.movable);
   return (
@@ -167,10 +171,13 @@ function render({ model, el }) {
     let target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (!target || target.disabled || !target.matches(FOCUSABLE)) {
       // the card moved where it cannot be used (into the row): stay near where it was, else
-      // go to the first usable card (the hand, most often), else to the first zone
+      // go to the first usable card (the hand, most often), else to the first zone, else to
+      // the main button (New game at the end of a game), else to the first button
       const zone = focusZone && root.querySelector(`[data-zone="${CSS.escape(focusZone)}"]`);
       target = (zone && rove(zone)) || root.querySelector(".acelab-t-movable[tabindex='0']") ||
-        root.querySelector("[data-zone] [tabindex='0']") || root.querySelector(FOCUSABLE);
+        root.querySelector("[data-zone] [tabindex='0']") ||
+        controlsBox.querySelector(".acelab-t-primary:not([disabled])") ||
+        root.querySelector(FOCUSABLE);
     }
     if (!target) return;
     const zone = target.closest("[data-zone]");
@@ -198,8 +205,26 @@ function render({ model, el }) {
       (card) => card.closest("[data-zone]") !== heldZone,
     );
     const places = [...drops, ...cards];
-    // A card that only buttons use (chosen for a Hand): the buttons are its places.
-    return places.length ? places : [...controlsBox.querySelectorAll("button:not([disabled])")];
+    // A card that only buttons use (chosen for a Hand): the buttons are its places, the one
+    // the status line advises first (as ringed zones come first).
+    if (places.length) return places;
+    return [...statusBox.querySelectorAll("[data-control]"), ...controlsBox.querySelectorAll(
+      "button:not([disabled])",
+    )];
+  }
+
+  // What is held with `card`, in words: every ringed usable card of its zone (several sixes
+  // picked up at once, the cards chosen for a Hand) -> ["the 6 of spades and the 6 of clubs",
+  // "them"], or ["the 6 of clubs", "it"].
+  function heldWords(card) {
+    const ringed = [...card.closest("[data-zone]").querySelectorAll(
+      ".acelab-t-movable.acelab-t-highlighted",
+    )];
+    const names = (ringed.includes(card) ? ringed : [card]).map(
+      (c) => `the ${c.getAttribute("aria-label")}`,
+    );
+    const last = names.pop();
+    return names.length ? [`${names.join(", ")} and ${last}`, "them"] : [last, "it"];
   }
 
   function markHeld() {
@@ -211,13 +236,14 @@ function render({ model, el }) {
     for (const old of root.querySelectorAll("[data-target]")) old.removeAttribute("data-target");
     const places = targets();
     places.slice(0, 9).forEach((place, n) => place.setAttribute("data-target", String(n + 1)));
+    const [what, it] = held ? heldWords(heldCard) : ["", ""];
     const text = !held
       ? ""
       : places.length
-        ? `Holding the ${heldCard.getAttribute("aria-label")}: Tab or 1` +
-          `${places.length > 1 ? `–${Math.min(places.length, 9)}` : ""} goes to a place for it, ` +
-          "Enter puts it down, Escape puts it back."
-        : `Holding the ${heldCard.getAttribute("aria-label")}: Escape puts it back.`;
+        ? `Holding ${what}: Tab or 1` +
+          `${places.length > 1 ? `–${Math.min(places.length, 9)}` : ""} goes to a place for ` +
+          `${it}, Enter puts ${it} down, Escape puts ${it} back.`
+        : `Holding ${what}: Escape puts ${it} back.`;
     if (hintBox.textContent !== text) hintBox.textContent = text;
   }
 
@@ -536,7 +562,10 @@ function render({ model, el }) {
   };
   const onFaces = () => changed(null);
   const onControls = () => changed("controls");
-  const onStatus = () => redraw(drawStatus);
+  const onStatus = () => redraw(() => {
+    drawStatus();
+    markHeld(); // its button is one of a held card's places
+  });
   const onSettled = () => {
     if (waiting && model.get("settled") >= waiting) settle();
     else requestAnimationFrame(() => { root.dataset.settled = String(model.get("settled")); });

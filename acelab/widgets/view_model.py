@@ -76,6 +76,9 @@ class Zone:
     ``count`` shows a badge (cards in a deck), ``note`` a line under the cards ("target 12");
     ``droppable`` says a card may be dropped (or, by keyboard, placed) here; ``clickable`` that
     the zone itself answers a click; ``highlighted`` rings it; ``css`` adds class names.
+    A zone with no card keeps a card's room, unless its note (or art) stands for the cards: it
+    is then drawn compact, except a drop zone or one whose ``css`` has ``acelab-t-slot`` (an
+    empty slot, such as an empty deck, drawn as a dashed card outline).
     ``art`` is markup drawn above the cards (an Enemy card as SVG, a short list): built by the
     game's Python with every text escaped, decorative (``aria-hidden``), its words in ``spoken``.
     """

@@ -105,6 +105,7 @@ def test_an_empty_deck_is_an_empty_slot_and_a_discard_then_asks_naming_renew() -
     table = spades_table(view, TableOptions(chosen=("2S",)))
     deck = zones(table)["deck"]
     assert deck.cards == () and deck.note == "empty"  # type: ignore[attr-defined]
+    assert "acelab-t-slot" in deck.css.split()  # type: ignore[attr-defined]  # drawn, not compact
     assert "Renew" in table.control("discard").confirm
     full = spades_table(VIEW, TableOptions(chosen=("2S",)))
     assert zones(full)["deck"].cards and full.control("discard").confirm == ""  # type: ignore[attr-defined]
@@ -122,3 +123,18 @@ def test_the_end_says_who_won_by_how_much_and_why() -> None:
     assert table.prompt.startswith(said) and zones(table)["hand"].note == ""  # type: ignore[attr-defined]
     won = replace(VIEW, outcome=Outcome((0,), "Lord Overkill is beaten: you win!"))
     assert ending(won) == f"You win: all 12 levels beaten, {VIEW.enemy.name} last."
+
+
+def test_after_the_game_no_card_is_usable_and_new_game_is_the_main_button() -> None:
+    """At the end the hand is only looked at (the keyboard goes to New game, not to a card)."""
+    from acelab.engine import Outcome
+
+    state = arrange("2S 2H 7C 9D 4H", partner="KS KC 3C 5C 6C", shared="2D 8H 10H", players=2)
+    for view in (VIEW, GAME.observation(state, 0)):
+        options = TableOptions(names=("Ann", "Bo"))
+        playing = spades_table(view, options)
+        assert playing.card("2S").movable and playing.control("new").style == "default"
+        won = replace(view, outcome=Outcome((0,), "Lord Overkill is beaten: you win!"))
+        table = spades_table(won, options)
+        assert not [c.key for z in table.zones for c in z.cards if c.movable]
+        assert table.control("new").style == "primary"

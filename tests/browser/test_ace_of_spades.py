@@ -12,6 +12,7 @@ import pytest
 
 from tests.browser.conftest import (
     assert_no_broken_widgets,
+    focused_key,
     open_notebook_and_run_all,
     run_in_kernel,
     screenshot,
@@ -41,6 +42,7 @@ def test_a_seeded_duel_won_by_clicks_hard_mode_and_the_co_op_hand_over(page, jup
     panel.wait_for(state="visible")
     table = panel.locator(".acelab-table-widget")
     assert _faces(table, "hand") == 8
+    check_zones_with_only_a_note_are_compact(table)
     for card in ("2S", "2H", "2C", "KS", "KH"):
         _click(table, f"card:{card}")
     hand = table.locator('[data-zone="hand"]')
@@ -81,9 +83,25 @@ panel.refresh()
 """
 
 
+def check_zones_with_only_a_note_are_compact(table) -> None:  # type: ignore[no-untyped-def]
+    """Achievements and Beaten Enemies (none yet) show their note under their caption, with no
+    empty room for cards above it; the deck keeps its card."""
+    for zone in ("achievements", "defeated"):
+        box = table.locator(f'[data-zone="{zone}"]')
+        assert box.locator(".acelab-t-cards").count() == 0, zone
+        gap = box.evaluate(
+            """z => z.querySelector('.acelab-t-note').getBoundingClientRect().top
+                - z.querySelector('.acelab-t-label').getBoundingClientRect().bottom"""
+        )
+        assert gap < 10, f"{zone}: {gap} px above its note"
+    assert table.locator('[data-zone="deck"] .acelab-t-cards .acelab-t-card').count() == 1
+
+
 def check_a_benefit_is_offered_beside_the_status(page, panel, table) -> None:
     """Seed 7 at level 2 on its last Hand, Dusty Pete's +1 Hands unused: a short Hand chosen,
-    the status line offers it with its button; pressed, the Enemy card shows 2 Hands left."""
+    the status line offers it with its button, the chosen cards' first place (number 1, as
+    the buttons are numbered while cards are held); pressed by keys (1, Enter), the Enemy card
+    shows 2 Hands left."""
     run_in_kernel(page, NOTEBOOK, OFFER)
     table.locator(".acelab-t-prompt").get_by_text("Normal").wait_for()
     for card in ("2S", "2H", "2C", "QS", "6S"):
@@ -94,7 +112,15 @@ def check_a_benefit_is_offered_beside_the_status(page, panel, table) -> None:
     screenshot(page, "ace_of_spades_benefit_offered")
     enemy = table.locator('[data-zone="enemy"]')
     assert "Hands left: 1." in (enemy.get_attribute("aria-label") or "")
-    _click(table, "status:benefit:dusty-pete")
+    offer = table.locator('[data-key="status:benefit:dusty-pete"]')
+    assert offer.get_attribute("data-target") == "1"
+    hint = table.locator(".acelab-t-hint").inner_text()  # the five cards chosen, all named
+    names = ("2 of spades", "2 of hearts", "2 of clubs", "queen of spades", "6 of spades")
+    assert all(f"the {name}" in hint for name in names) and "for them" in hint, hint
+    page.keyboard.press("1")
+    assert focused_key(page) == "status:benefit:dusty-pete"
+    page.keyboard.press("Enter")
+    wait_settled(table)
     assert "Hands left: 2." in (enemy.get_attribute("aria-label") or "")
     assert status.locator("button").count() == 0  # used: nothing more to offer
     assert table.locator(".acelab-t-card.acelab-t-highlighted").count() == 5  # still chosen

@@ -148,6 +148,9 @@ def play_lex_by_keys(page, panel, table, name: str) -> None:  # type: ignore[no-
                 enter(page, table, f"card:{six}")
             held = table.locator("[data-zone='hand'] .acelab-t-highlighted")
             assert held.count() == len(sixes)
+            hint = table.locator(".acelab-t-hint").inner_text()  # every card held is named
+            assert hint.startswith("Holding the 6 of ") and " and the 6 of " in hint, hint
+            assert "spades" in hint and "clubs" in hint and "for them" in hint, hint
             panel.evaluate("node => node.scrollIntoView({block: 'start'})")
             screenshot(page, f"keys_{name}_sixes_held")
             assert put_down(page, table, f"zone:{seat}") <= 3
@@ -312,6 +315,7 @@ def test_devir_won_by_keys_in_voila(page, voila_server):
     prompt = table.locator(".acelab-t-prompt")
     prompt.get_by_text("You win: all 12 levels beaten").wait_for()
     assert table.locator("[data-zone='defeated'] li").count() == 12
+    assert focused_key(page) == "control:new"  # not a card of the hand: nothing to do with it
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     screenshot(page, "keys_devir_voila_won_1024")
     print(f"Devir won by keys in Voila: {len(plan)} moves, {presses} key presses")
