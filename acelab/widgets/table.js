@@ -292,25 +292,26 @@ function render({ model, el }) {
   const dirty = new Set();
   let relayout = false;
   let controlsDirty = false;
+  let statusDirty = false;
   let flushing = false;
   function flush() {
     flushing = false;
     const slots = [...dirty];
-    const [all, controls] = [relayout, controlsDirty];
+    const [all, controls, status] = [relayout, controlsDirty, statusDirty];
     dirty.clear();
-    relayout = controlsDirty = false;
+    relayout = controlsDirty = statusDirty = false;
     redraw(() => {
       if (all) drawZones();
       else slots.forEach(drawZone);
-      if (controls) {
-        drawControls();
-        drawStatus(); // its button may be one of the controls (or a question about one)
-      }
-      markHeld(); // once the zones and the buttons are both drawn
+      if (controls) drawControls();
+      // its button may be one of the controls (or a question about one)
+      if (controls || status) drawStatus();
+      markHeld(); // once the zones, the buttons and the status (its button too) are drawn
     });
   }
   function changed(slot) {
     if (slot === "controls") controlsDirty = true;
+    else if (slot === "status") statusDirty = true;
     else if (slot) dirty.add(slot);
     else relayout = true;
     if (!flushing) {
@@ -562,10 +563,7 @@ function render({ model, el }) {
   };
   const onFaces = () => changed(null);
   const onControls = () => changed("controls");
-  const onStatus = () => redraw(() => {
-    drawStatus();
-    markHeld(); // its button is one of a held card's places
-  });
+  const onStatus = () => changed("status");
   const onSettled = () => {
     if (waiting && model.get("settled") >= waiting) settle();
     else requestAnimationFrame(() => { root.dataset.settled = String(model.get("settled")); });
