@@ -47,8 +47,8 @@ def interpret(gesture: GestureLike, view: SpadesView, hidden: bool = False) -> C
     kind, card, zone = fields
     if kind == "control":
         return _control(zone or "")
-    if kind == "cancel":
-        return Refusal("")
+    if kind == "cancel":  # Escape: the chosen cards go back, as the table's hint says
+        return Call("clear") if not hidden and view.outcome is None else Refusal("")
     if hidden:
         return Refusal("Press the button to show your hand first.")
     if view.outcome is not None:

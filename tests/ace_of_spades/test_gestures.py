@@ -53,7 +53,8 @@ def test_cards_of_the_hand_are_chosen_and_others_refused() -> None:
     assert interpret(Gesture("card", card="pile:3C"), VIEW) == Refusal(
         "The discard pile is only looked at; choose cards from your hand."
     )
-    assert interpret(Gesture("cancel"), VIEW) == Refusal("")
+    assert interpret(Gesture("cancel", card="KC"), VIEW) == Call("clear")  # Escape puts back
+    assert interpret(Gesture("cancel"), VIEW, hidden=True) == Refusal("")
 
 
 def test_the_pass_screen_and_the_end_of_the_game_refuse_cards() -> None:

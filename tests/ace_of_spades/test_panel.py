@@ -298,3 +298,13 @@ def test_every_panel_method_answers_or_refuses_anything(value: object) -> None:
         if panel.table.status["kind"] == "error":
             assert (panel.state, len(panel.history)) == before
             assert panel.table.status_text.endswith((".", "!")), panel.table.status_text
+
+
+def test_escape_puts_the_chosen_cards_back() -> None:
+    panel = AceOfSpadesPanel(seed=7, save=False)
+    for card in panel.view.available[:3]:
+        tap(panel, "card", card=str(card))
+    assert len(panel.chosen) == 3
+    state = panel.state
+    tap(panel, "cancel", card=str(panel.view.available[2]))
+    assert panel.chosen == [] and panel.state is state
