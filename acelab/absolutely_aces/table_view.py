@@ -7,7 +7,7 @@ and what blocks it. On your go the cards that may answer are ringed and the othe
 Pairs you may play are buttons. With the tree shown, each move carries its exact value for you
 ("win 7", "lose 3", "loop"); at the secret pick, each card of your hand carries how often the
 equilibrium of the hidden-hands game picks it and what it is worth on average against the
-other player's equilibrium pick ("29% · avg +1.4").
+other player's equilibrium pick ("29% · +1.4").
 
 In a hot seat (two people at one device) the panel passes ``pass_to``, the name of the player
 the device goes to next: the table then shows no hand at all, only the button "I am Player 2 —
@@ -93,7 +93,7 @@ def move_badge(value: int, you: int) -> str:
 
 def pick_badge(chance: Fraction, value: Fraction) -> str:
     """A card at the secret pick: how often the equilibrium picks it and its average value for
-    you, ``"29% · avg +1.4"`` (``"never"``, ``"always"``; a chance under 1% but not 0 is
+    you, ``"29% · +1.4"``, short enough for one line under the card (``"never"``, ``"always"``; a chance under 1% but not 0 is
     ``"<1%"``)."""
     for number in (chance, value):
         if isinstance(number, bool) or not isinstance(number, Fraction | int):
@@ -107,7 +107,7 @@ def pick_badge(chance: Fraction, value: Fraction) -> str:
     else:
         percent = round(100 * chance)
         often = "<1%" if percent == 0 else ">99%" if percent == 100 else f"{percent}%"
-    return f"{often} · avg {float(value):+.1f}".replace("-", "−")
+    return f"{often} · {float(value):+.1f}".replace("-", "−")
 
 
 def _spoken(cards: CardSet, code: str) -> str:

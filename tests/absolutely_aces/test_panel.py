@@ -156,7 +156,7 @@ def test_the_tree_at_the_pick_shows_the_equilibrium_for_your_own_hand() -> None:
     chances, values = equilibrium().strategy(hand), equilibrium().card_values(hand)
     badges = {c["key"]: c["badge"] for c in _zone(panel, "hand")["cards"]}
     assert badges == {c: pick_badge(chances[c], values[c]) for c in hand}
-    assert badges["S7"] == "always · avg +3.9"
+    assert badges["S7"] == "always · +3.9"
     assert [c["face"] for c in _zone(panel, "them")["cards"]] == ["back"] * 5
     assert not [code for code in panel.state.hands[1] if mentions(shown_text(panel, 0), code)]
     assert panel.pick("S7") and panel.state.phase is Phase.PLAY  # then the tree of the round

@@ -79,18 +79,18 @@ def test_the_tree_at_the_pick_gives_each_card_its_chance_and_average_value() -> 
     view = aces_table(GAME.observation(state, 0), tuple(GAME.legal_moves(state)), pick_tree=tree)
     badges = [c.badge for c in view.zone("hand").cards]
     assert badges == [
-        "never · avg −0.7",
-        "25% · avg −0.3",
-        "50% · avg +0.0",
-        "75% · avg +0.3",
-        "never · avg +0.7",
+        "never · −0.7",
+        "25% · −0.3",
+        "50% · +0.0",
+        "75% · +0.3",
+        "never · +0.7",
     ]
     assert "how often a perfect player picks each card" in view.zone("hand").note
     assert view.control("tree").label == "Hide the tree"
     assert not any(c.badge for c in view.zone("them").cards)
-    assert pick_badge(Fraction(1), Fraction(-3)) == "always · avg −3.0"
-    assert pick_badge(Fraction(1, 1000), Fraction(0)) == "<1%" + " · avg +0.0"
-    assert pick_badge(Fraction(999, 1000), Fraction(0)) == ">99% · avg +0.0"
+    assert pick_badge(Fraction(1), Fraction(-3)) == "always · −3.0"
+    assert pick_badge(Fraction(1, 1000), Fraction(0)) == "<1%" + " · +0.0"
+    assert pick_badge(Fraction(999, 1000), Fraction(0)) == ">99% · +0.0"
 
 
 def test_the_tree_asked_for_says_why_it_shows_nothing_now() -> None:
