@@ -77,13 +77,13 @@ def test_every_named_mistake_fires_on_its_value_and_never_on_a_correct_rounding(
     assert misjudged(name, FEW_SEEDS) == []
 
 
-@pytest.mark.slow
+@pytest.mark.soak  # a minute in all: make test checks FEW_SEEDS above
 @pytest.mark.parametrize("name", LESSONS)
 def test_no_answer_is_printed_above_its_exercise_for_seeds_1_to_200(name):
     assert copyable(name, ALL_SEEDS) == []
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 @pytest.mark.parametrize("name", LESSONS)
 def test_marking_is_right_for_seeds_1_to_200(name):
     assert misjudged(name, ALL_SEEDS) == []
