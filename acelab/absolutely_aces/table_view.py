@@ -93,8 +93,8 @@ def move_badge(value: int, you: int) -> str:
 
 def pick_badge(chance: Fraction, value: Fraction) -> str:
     """A card at the secret pick: how often the equilibrium picks it and its average value for
-    you, ``"29% · +1.4"``, short enough for one line under the card (``"never"``, ``"always"``; a chance under 1% but not 0 is
-    ``"<1%"``)."""
+    you, ``"29% · +1.4"``, short enough for one line under the card (``"never"``, ``"always"``;
+    a chance under 1% but not 0 is ``"<1%"``)."""
     for number in (chance, value):
         if isinstance(number, bool) or not isinstance(number, Fraction | int):
             raise ValueError(f"A chance and a value are fractions, not {what_kind(number)}.")

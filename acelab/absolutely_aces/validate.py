@@ -19,7 +19,7 @@ from acelab.absolutely_aces.state import (
     RoundResult,
     player_name,
 )
-from acelab.engine import Outcome, check_seed, shown
+from acelab.engine import Outcome, check_seed, expect, shown
 
 __all__ = ["check_state"]
 
@@ -29,6 +29,7 @@ def check_state(state: object, cards: CardSet = CARDS) -> None:
     Absolutely Aces played with ``cards``."""
     if not isinstance(state, AcesState):
         raise ValueError("This is not an Absolutely Aces state.")
+    expect(cards, CardSet, "the twelve cards of Absolutely Aces")
     _check_fields(state)
     _check_cards(state, cards)
     if state.phase is Phase.PICK:

@@ -82,6 +82,12 @@ def test_a_view_is_not_a_state() -> None:
         check_state(GAME.observation(GAME.apply(GAME.new_state(0), Pick(0, "S1")), 0))
 
 
+@pytest.mark.parametrize("cards", [None, "S1 H2", 12])
+def test_a_state_is_checked_against_a_set_of_cards_only(cards: object) -> None:
+    with pytest.raises(ValueError, match="Give the twelve cards of Absolutely Aces"):
+        check_state(GAME.new_state(0), cards)  # type: ignore[arg-type]
+
+
 def test_saves_made_before_the_split_into_modules_still_load() -> None:
     """Moves, events and states were classes of ``rules``: a learner's saved games name them so."""
     state = GAME.apply(GAME.new_state(0), Pick(0, "S1"))
