@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -55,3 +57,9 @@ def refused(call: Callable[[], object]) -> ValueError:
         one_sentence(error)
         return error
     pytest.fail("this bad input was accepted")
+
+
+def functions_in(path: Path) -> set[str]:
+    """The names of the functions defined at the top of a test file (what a rules page names)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
+from tests.support import functions_in
+
 HERE = Path(__file__).parent
 PAGE = HERE.parents[1] / "docs" / "rules" / "ace_of_spades_lex.md"
-
-
-def functions_in(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
 
 
 def test_every_test_the_rules_page_names_exists() -> None:

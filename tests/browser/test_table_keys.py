@@ -181,12 +181,7 @@ def test_lex_by_keys(page, jupyter_lab):
 
 
 def test_lex_by_keys_in_voila(page, voila_server):
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(voila_server(LEX_NOTEBOOK))
-    panel = page.locator(".acelab-lex").first
-    panel.wait_for(state="visible", timeout=90_000)
-    table = panel.locator(".acelab-table-widget")
-    start(page, table)
+    panel, table = open_in_voila(page, voila_server, LEX_NOTEBOOK, "acelab-lex")
     play_lex_by_keys(page, panel, table, "lex_voila_1024")
 
 
@@ -297,12 +292,9 @@ def devir_move_by_keys(page, table, move) -> int:  # type: ignore[no-untyped-def
 
 def test_devir_won_by_keys_in_voila(page, voila_server):
     plan = devir_plan()
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(voila_server("ace_of_spades/play.ipynb"))
-    panel = page.locator(".acelab-ace-of-spades").first
-    panel.wait_for(state="visible", timeout=90_000)
-    table = panel.locator(".acelab-table-widget")
-    start(page, table)
+    panel, table = open_in_voila(
+        page, voila_server, "ace_of_spades/play.ipynb", "acelab-ace-of-spades"
+    )
     check_tab_stops(page, table)
     enter(page, table, "control:difficulty:easy")  # the same seed, dealt on Easy
     table.locator(".acelab-t-prompt").get_by_text("Easy").wait_for()
