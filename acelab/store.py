@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from time import monotonic, sleep
 from typing import Any, Final, TypeVar
 
 from acelab.engine import (
@@ -74,7 +75,6 @@ waits longer is kept and made with the next one (:attr:`Store.waiting`)."""
 MAX_DRAFT_CHARS: Final = 10_000
 """The longest draft (what is on the table besides the moves) a game keeps, as JSON text."""
 
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _SCHEMA: Final = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE games (
@@ -248,19 +248,35 @@ class Store:
         self._problem: str | None = None
         self._pending: list[tuple[tuple[Any, ...], Callable[[sqlite3.Connection], Any]]] = []
         self._locked_out = False
+        self._busy = True
+        self._connect()
+
+    def _connect(self) -> sqlite3.Connection | None:
+        """The open connection; while the store is busy (another notebook held the file when
+        it was opened), one more try to open it, waiting at most :attr:`timeout`."""
+        if self._connection is not None or not self._busy:
+            return self._connection
         try:
-            self._connection = self._open()
+            self._connection = open_file(self.path, self.timeout)
+        except _Busy:
+            return None
         except _Refused as refusal:
             self._problem = str(refusal)
         except (sqlite3.Error, OSError) as error:
-            self._problem = _damaged(path, error)
+            self._problem = _damaged(self.path, error)
+        self._busy = False
+        if self._connection is None:
+            self._pending.clear()
+            self._locked_out = False
+        return self._connection
 
     # -- state ------------------------------------------------------------------------------
 
     @property
     def writable(self) -> bool:
-        """True when the store saves; False when its file is damaged, foreign or read-only."""
-        return self._connection is not None
+        """True when the store saves (at once, or once another notebook lets go of the file:
+        see :attr:`waiting`); False when its file is damaged, foreign or read-only."""
+        return self._connection is not None or self._busy
 
     @property
     def problem(self) -> str | None:
@@ -274,11 +290,19 @@ class Store:
         A write that finds the file locked by another notebook for longer than
         :attr:`timeout` is kept (a game started is not: :meth:`start_game` returns ``0`` and
         is asked again) and made, before anything else, by the next write or by
-        :meth:`close`: nothing is lost while this store stays open."""
+        :meth:`close`: nothing is lost while this store stays open. A store whose file
+        another notebook held when it was opened says it is busy here, and opens the file with
+        the next write (a read finds nothing until then)."""
         with self._lock:
+            count = len(self._pending)
+            if self._busy:
+                what = f"{count} changes wait" if count > 1 else "your changes wait"
+                return (
+                    "The progress store is busy (another notebook holds it), so "
+                    f"{what} to be saved when it is free."
+                )
             if not self._locked_out:
                 return None
-            count = len(self._pending)
             what = f"{count} changes wait" if count > 1 else "your last change waits"
             return (
                 "Another notebook has held the progress store for too long, so "
@@ -291,9 +315,12 @@ class Store:
         with self._lock:
             if self._pending:
                 self._write(lambda db: None, None, keep=None)
-            if self._connection is not None:
-                self._connection.close()
+            if self._connection is not None or self._busy:
+                if self._connection is not None:
+                    self._connection.close()
                 self._connection = None
+                self._busy = False
+                self._pending.clear()
                 self._problem = "The progress store is closed, so nothing more is saved."
 
     def __enter__(self) -> Store:
@@ -641,45 +668,6 @@ class Store:
 
     # -- inside -----------------------------------------------------------------------------
 
-    def _open(self) -> sqlite3.Connection:
-        """Connect, after checking that the file is an acelab store this acelab may change."""
-        path = self.path
-        existing = path.exists() and path.stat().st_size > 0
-        if existing:
-            _check_header(path)
-            if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
-                raise _Refused(f"The progress store {path} is read-only, so nothing is saved.")
-        else:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise _Refused(
-                    f"acelab cannot create its progress store in {path.parent} "
-                    f"({error.strerror or error}), so nothing is saved."
-                ) from None
-            if not os.access(path.parent, os.W_OK):
-                raise _Refused(
-                    f"acelab cannot create its progress store in {path.parent} (the folder is "
-                    "read-only), so nothing is saved."
-                )
-        db = sqlite3.connect(
-            path, timeout=self.timeout, isolation_level=None, check_same_thread=False
-        )
-        try:
-            db.execute(f"PRAGMA busy_timeout = {round(self.timeout * 1000)}")
-            if existing:
-                _check_schema(db, path)
-            else:
-                _create(db, path)
-            if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")
-            db.execute("PRAGMA foreign_keys = ON")
-        except BaseException:
-            db.close()
-            raise
-        return db
-
     def _write(
         self,
         body: Callable[[sqlite3.Connection], T],
@@ -694,8 +682,10 @@ class Store:
         waiting write with the same non-empty ``keep`` is replaced by it. Any other failure
         because of the file makes the store stop saving, with a sentence saying why."""
         with self._lock:
-            db = self._connection
+            db = self._connect()
             if db is None:
+                if self._busy and keep is not None:
+                    self._keep(keep, body)
                 return default
             try:
                 db.execute("BEGIN IMMEDIATE")
@@ -715,13 +705,18 @@ class Store:
                     return default
                 self._locked_out = True
                 if keep is not None:
-                    if keep:
-                        self._pending = [w for w in self._pending if w[0] != keep]
-                    self._pending.append((keep, body))
+                    self._keep(keep, body)
                 return default
             self._pending.clear()
             self._locked_out = False
             return result
+
+    def _keep(self, keep: tuple[Any, ...], body: Callable[[sqlite3.Connection], Any]) -> None:
+        """Keep ``body`` to be written with the next write, in place of the waiting write with
+        the same non-empty ``keep``."""
+        if keep:
+            self._pending = [w for w in self._pending if w[0] != keep]
+        self._pending.append((keep, body))
 
     def _execute(self, sql: str, arguments: tuple[Any, ...]) -> int:
         """Run one writing statement in its own transaction; the number of rows it changed."""
@@ -729,7 +724,7 @@ class Store:
 
     def _read(self, sql: str, arguments: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         with self._lock:
-            db = self._connection
+            db = self._connect()
             if db is None:
                 return []
             try:
@@ -778,99 +773,224 @@ class _Refused(Exception):
     """The file is not one this acelab may write; the message is the store's problem."""
 
 
-def _check_header(path: Path) -> None:
-    """Refuse a file that is not an SQLite database marked as an acelab store."""
+class _Busy(Exception):
+    """Another notebook held the file for longer than the store waits."""
+
+
+def open_file(path: Path, timeout: float) -> sqlite3.Connection:
+    """A connection to the store file ``path``, created, brought up to date and in WAL mode,
+    after checking that it is an acelab store this acelab may change.
+
+    Waits at most about ``timeout`` seconds for other notebooks (which may be creating or
+    upgrading the same file at the same moment) and then raises :class:`_Busy`; raises
+    :class:`_Refused` with the store's problem for a file acelab must not change, and
+    ``sqlite3.Error`` or ``OSError`` for a damaged one. Nothing is written to a file that is
+    refused.
+
+    The file is never opened by anything but SQLite: closing any other descriptor of it would
+    drop every lock this process holds on it (POSIX advisory locks belong to the process), and
+    another notebook could then take this one's locks, delete the write-ahead log under it and
+    lose its moves silently, or write at the same moment and corrupt the file.
+    """
+    deadline = monotonic() + timeout
+    pause = 0.002
+    while True:
+        try:
+            return _open_file(path, deadline)
+        except sqlite3.Error as error:
+            if not _locked(error):
+                raise
+        if monotonic() >= deadline:
+            raise _Busy
+        sleep(pause)
+        pause = min(2 * pause, 0.05)
+
+
+def _open_file(path: Path, deadline: float) -> sqlite3.Connection:
+    existing = _check_access(path)
+    found = _probe(path, deadline) if existing else _EMPTY
+    db = sqlite3.connect(
+        path, timeout=_left(deadline), isolation_level=None, check_same_thread=False
+    )
     try:
-        with open(path, "rb") as file:
-            header = file.read(100)
+        _use_wal(db, deadline)
+        if found != SCHEMA_VERSION:
+            _set_up(db, path)
+        db.execute("PRAGMA synchronous = NORMAL")
+        db.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+_EMPTY: Final = 0
+"""The version :func:`_inspect` finds in a file without tables (new, or being created)."""
+_UNKNOWN: Final = -1
+"""The version of a file that could only be inspected for writing (a crash left it half
+written, and a read-only look cannot roll that back)."""
+
+
+def _check_access(path: Path) -> bool:
+    """Whether the file holds something; refuse a store acelab may not write or create."""
+    existing = path.exists() and path.stat().st_size > 0
+    if existing:
+        if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+            raise _Refused(f"The progress store {path} is read-only, so nothing is saved.")
+        return True
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise _Refused(
-            f"acelab cannot read its progress store {path} ({error.strerror or error}), "
-            "so nothing is saved."
+            f"acelab cannot create its progress store in {path.parent} "
+            f"({error.strerror or error}), so nothing is saved."
         ) from None
-    if not header.startswith(_SQLITE_MAGIC) or len(header) < 100:
+    if not os.access(path.parent, os.W_OK):
+        raise _Refused(
+            f"acelab cannot create its progress store in {path.parent} (the folder is "
+            "read-only), so nothing is saved."
+        )
+    return False
+
+
+def _probe(path: Path, deadline: float) -> int:
+    """The version of the store in ``path`` (:func:`_inspect`), read through a read-only
+    connection, so a file that is refused is never written (not even by a checkpoint)."""
+    uri = f"{path.absolute().as_uri()}?mode=ro"
+    try:
+        probe = sqlite3.connect(uri, uri=True, timeout=_left(deadline), isolation_level=None)
+    except sqlite3.Error as error:
+        raise _Refused(
+            f"acelab cannot read its progress store {path} ({error}), so nothing is saved."
+        ) from None
+    try:
+        return _inspect(probe, path)
+    except sqlite3.Error as error:
+        if _code(error) == sqlite3.SQLITE_READONLY:
+            return _UNKNOWN
+        raise
+    finally:
+        probe.close()
+
+
+def _inspect(db: sqlite3.Connection, path: Path) -> int:
+    """The schema version of the store ``db`` holds (``_EMPTY`` when it has no tables yet),
+    without writing. Refuses a file of another program or of a newer acelab; raises
+    ``sqlite3.DatabaseError`` for one that fails the full integrity check (which, unlike the
+    quick check, also finds broken indexes) or lacks tables."""
+    try:
+        application = db.execute("PRAGMA application_id").fetchone()[0]
+    except sqlite3.DatabaseError as error:
+        if _code(error) != sqlite3.SQLITE_NOTADB:
+            raise
         raise _Refused(
             f"The file {path} is not an acelab progress store (or is damaged), so acelab "
             "leaves it untouched and saves nothing."
-        )
-    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+        ) from None
+    if application == 0 and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+        return _EMPTY
+    if application != APPLICATION_ID:
         raise _Refused(
             f"The file {path} belongs to another program, so acelab leaves it untouched "
             "and saves nothing."
         )
-
-
-def _check_schema(db: sqlite3.Connection, path: Path) -> None:
-    """Refuse a store whose tables are damaged or of another version, without writing; bring
-    a version-1 store up to date."""
-    if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-        raise sqlite3.DatabaseError("the integrity check failed")
     tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    version = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
-    old = next((n for n in _UPGRADES if version.get("schema") == str(n)), None)
-    if old is not None and _OLD_TABLES.issubset(tables):
-        _upgrade(db, old)
-        return
-    if version.get("schema") != str(SCHEMA_VERSION):
-        if str(version.get("schema", "")).isdigit() and int(version["schema"]) > SCHEMA_VERSION:
-            raise _Refused(
-                f"The progress store {path} was written by a newer acelab, so this one leaves "
-                "it untouched and saves nothing."
-            )
-        raise sqlite3.DatabaseError(f"the schema version is {version.get('schema')!r}")
-    if not _TABLES.issubset(tables):
-        raise sqlite3.DatabaseError("tables are missing")
+    meta = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
+    schema = str(meta.get("schema", ""))
+    if schema.isdigit() and int(schema) > SCHEMA_VERSION:
+        raise _Refused(
+            f"The progress store {path} was written by a newer acelab, so this one leaves "
+            "it untouched and saves nothing."
+        )
+    if db.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)]:
+        raise sqlite3.DatabaseError("the integrity check failed")
+    if schema == str(SCHEMA_VERSION) and _TABLES.issubset(tables):
+        return SCHEMA_VERSION
+    if schema in {str(n) for n in _UPGRADES} and _OLD_TABLES.issubset(tables):
+        return int(schema)
+    if schema not in {str(n) for n in (*_UPGRADES, SCHEMA_VERSION)}:
+        raise sqlite3.DatabaseError(f"the schema version is {meta.get('schema')!r}")
+    raise sqlite3.DatabaseError("tables are missing")
+
+
+def _use_wal(db: sqlite3.Connection, deadline: float) -> None:
+    """Put the file in WAL mode (it needs every other notebook to let go of it for a moment:
+    retried until ``deadline``)."""
+    pause = 0.002
+    while True:
+        try:
+            if db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+                return
+            if db.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal":
+                return
+        except sqlite3.Error as error:
+            if not _locked(error):
+                raise
+        if monotonic() >= deadline:
+            raise _Busy
+        sleep(pause)
+        pause = min(2 * pause, 0.05)
+
+
+def _set_up(db: sqlite3.Connection, path: Path) -> None:
+    """Create the tables of a new store, or bring an older one up to date, in one write
+    transaction; the file is looked at again inside it, so of many notebooks doing this at
+    once, one creates or upgrades and the others find it done."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        found = _inspect(db, path)
+        if found == _EMPTY:
+            _create(db)
+        elif found < SCHEMA_VERSION:
+            _upgrade(db, found)
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
-    """Bring a store of an older ``version`` up to date, in one transaction: it gains the
-    columns of every version since (:data:`_UPGRADES`), the old rows keep their values."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        for old in range(version, SCHEMA_VERSION):
-            table, column, statement = _UPGRADES[old]
-            columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-            missing = column not in columns if column else not columns
-            if missing:
-                db.execute(statement)
-        db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("COMMIT")
-    except BaseException:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise
+    """Bring a store of an older ``version`` up to date, inside the caller's transaction: it
+    gains what every version since lacked (:data:`_UPGRADES`), the old rows keep their
+    values."""
+    for old in range(version, SCHEMA_VERSION):
+        table, column, statement = _UPGRADES[old]
+        columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        missing = column not in columns if column else not columns
+        if missing:
+            db.execute(statement)
+    db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-def _create(db: sqlite3.Connection, path: Path) -> None:
-    """Create the tables, unless another notebook created them a moment ago."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if tables:
-            db.execute("ROLLBACK")
-            _check_header(path)
-            _check_schema(db, path)
-            return
-        for statement in _SCHEMA.split(";"):
-            if statement.strip():
-                db.execute(statement)
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("INSERT INTO meta VALUES ('application', 'acelab')")
-        db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-        db.execute("COMMIT")
-    except BaseException:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise
+def _create(db: sqlite3.Connection) -> None:
+    """Create the tables of a new store, inside the caller's transaction."""
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    db.execute("INSERT INTO meta VALUES ('application', 'acelab')")
+    db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+
+
+def _left(deadline: float) -> float:
+    """Seconds left until ``deadline`` (at least a millisecond)."""
+    return max(deadline - monotonic(), 0.001)
+
+
+def _code(error: sqlite3.Error) -> int | None:
+    """The primary SQLite result code of ``error``, when it says."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
 
 
 def _locked(error: sqlite3.Error) -> bool:
     """Whether ``error`` says that another connection held the file too long."""
-    code = getattr(error, "sqlite_errorcode", None)
+    code = _code(error)
     if code is not None:
-        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+        return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_PROTOCOL)
     return isinstance(error, sqlite3.OperationalError) and "locked" in str(error)
 
 
