@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import tests.lessons.marking as reading
+import tests.marking as reading
 from acelab.classroom import class_files, main, requirements, write_class
 from acelab.editions import ROOT, editions
 from acelab.exercises import LESSONS, lesson
-from tests.lessons.marking import answer_forms, copied
-from tests.lessons.test_marking import copyable
+from tests.marking import answer_forms, copied
+from tests.test_marking import copyable
 
 GAMES = ("ace_pilot", "ace_of_spades", "ace_of_spades_lex", "absolutely_aces")
 

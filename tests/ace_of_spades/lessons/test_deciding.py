@@ -18,7 +18,7 @@ from acelab.ace_of_spades.scoring import best_total
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import stale
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SOURCE = ROOT / "lessons" / "ace_of_spades" / "lesson_deciding.ipynb"
 GUIDE = ROOT / "docs" / "teachers"
 QUESTIONS = dx.deciding_exercises(1)
