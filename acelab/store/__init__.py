@@ -2,9 +2,10 @@
 ratings, in SQLite.
 
 One file, ``$ACELAB_HOME/acelab.sqlite3`` (default ``~/.acelab/acelab.sqlite3``), in WAL mode so
-two open notebooks write at once without losing anything (a write that waits longer than the
-store's ``timeout`` for another notebook is kept and made with the next one: see
-:attr:`Store.waiting`). Games are kept as seed, options and move log (with each move's
+any number of open notebooks create, upgrade and write it at once without losing anything (a
+write that waits longer than the store's ``timeout`` for another notebook is kept and made with
+the next one, and a file another notebook holds when the store opens is *busy*, never damaged:
+see :attr:`Store.waiting`). Games are kept as seed, options and move log (with each move's
 events), so any game replays exactly::
 
     from acelab.store import open_store
@@ -14,9 +15,10 @@ events), so any game replays exactly::
 
 Practice ratings are kept by scope and item (:meth:`Store.save_rating`, :meth:`Store.ratings`).
 
-A damaged file, a file of another program, a store written by a newer acelab or a read-only
-file is never changed: the store opens but is not :attr:`~Store.writable`, :attr:`~Store.problem`
-says why in one sentence, and every method does nothing (or returns nothing). No method raises
+A damaged file (one that fails SQLite's full ``integrity_check``), a file of another program,
+a store written by a newer acelab or a read-only file is never changed: the store opens but is
+not :attr:`~Store.writable`, :attr:`~Store.problem` says why in one sentence, and every method
+does nothing (or returns nothing). No method raises
 because of the file; bad arguments are refused with ``ValueError``.
 
 Three modules: :mod:`acelab.store.files` guards, locks and opens the file (creating and

@@ -61,7 +61,7 @@ def open_store(home: str | os.PathLike[str] | None = None, timeout: float = BUSY
 
 
 class Store:
-    """An open progress store; see the module docstring. Use :func:`open_store` to get one."""
+    """An open progress store; see :mod:`acelab.store`. Use :func:`open_store` to get one."""
 
     def __init__(self, path: Path, timeout: float = BUSY_TIMEOUT) -> None:
         if (

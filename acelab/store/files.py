@@ -122,7 +122,7 @@ def open_file(path: Path, timeout: float) -> sqlite3.Connection:
     pause = 0.002
     while True:
         try:
-            return _open_file(path, deadline)
+            return _open_file(path, deadline, timeout)
         except sqlite3.Error as error:
             if not locked(error):
                 raise
@@ -132,7 +132,7 @@ def open_file(path: Path, timeout: float) -> sqlite3.Connection:
         pause = min(2 * pause, 0.05)
 
 
-def _open_file(path: Path, deadline: float) -> sqlite3.Connection:
+def _open_file(path: Path, deadline: float, timeout: float) -> sqlite3.Connection:
     existing = _check_access(path)
     found = _probe(path, deadline) if existing else _EMPTY
     db = sqlite3.connect(
@@ -144,6 +144,7 @@ def _open_file(path: Path, deadline: float) -> sqlite3.Connection:
             _set_up(db, path)
         db.execute("PRAGMA synchronous = NORMAL")
         db.execute("PRAGMA foreign_keys = ON")
+        db.execute(f"PRAGMA busy_timeout = {round(timeout * 1000)}")  # each write waits this
     except BaseException:
         db.close()
         raise
@@ -321,6 +322,7 @@ def locked(error: sqlite3.Error) -> bool:
 
 
 def damaged(path: Path, error: BaseException) -> str:
+    """The one sentence a store whose file is damaged (``error`` says how) says."""
     return (
         f"The progress store {path} is damaged ({error}), so acelab leaves it untouched "
         "and saves nothing."
