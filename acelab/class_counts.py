@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
@@ -226,6 +227,8 @@ class ClassReport:
     problems: tuple[str, ...]
     marks: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     policies: Mapping[str, Policy] = field(default_factory=dict)
+    points: Mapping[str, int] = field(default_factory=dict)
+    """Each lesson's points, every exercise counted (as nbgrader's gradebook counts them)."""
 
     def policy(self, name: str) -> Policy:
         """The marking policy of the lesson ``name``."""
@@ -244,7 +247,7 @@ class ClassReport:
 
     def out_of(self, name: str) -> int:
         """The points of every exercise of lesson ``name``, answered or not."""
-        return sum(q.points for q in _questions(name, 1))
+        return self.points.get(name, sum(q.points for q in _questions(name, 1)))
 
     def lessons(self) -> list[str]:
         """The lessons somebody answered, in the course's order."""
@@ -454,33 +457,81 @@ def _cell(right: int, best: float) -> str:
     return f"{best:.2g}" if best > 0 else "✖"
 
 
+@cache
+def shipped_points() -> dict[str, dict[str, int]]:
+    """Each lesson's exercises' points, as ``make editions`` gives them to nbgrader (by lesson
+    id, then grade_id): shipped with acelab as ``lesson_points.json``."""
+    table = json.loads(files("acelab").joinpath("lesson_points.json").read_text(encoding="utf-8"))
+    by_notebook = {lesson(name).notebook: name for name in LESSONS}
+    return {
+        by_notebook[source]: dict(kept) for source, kept in table.items() if source in by_notebook
+    }
+
+
+def _points_of(notebook: Mapping[str, object]) -> dict[str, int]:
+    """nbgrader's points of each exercise of a course's source notebook, by grade_id."""
+    found: dict[str, int] = {}
+    cells = notebook.get("cells", [])
+    for cell in cells if isinstance(cells, list) else []:
+        grading = cell.get("metadata", {}).get("nbgrader", {}) if isinstance(cell, dict) else {}
+        if grading.get("grade") and isinstance(grading.get("points"), int | float):
+            found[str(grading.get("grade_id"))] = grading["points"]
+    return found
+
+
+def course_points(folder: Path) -> dict[str, dict[str, int]]:
+    """Each lesson's points as the nbgrader course's ``source/`` sets them (a teacher may
+    change them there), by lesson and grade_id; lessons not in ``source/`` are left out."""
+    found: dict[str, dict[str, int]] = {}
+    for name, notebook in _course_notebooks(folder, []):
+        points = _points_of(notebook)
+        if points:
+            found[name] = points
+    return found
+
+
+def _course_notebooks(folder: Path, problems: list[str]) -> list[tuple[str, dict[str, object]]]:
+    """The lesson notebooks in the nbgrader course's ``source/`` (beside or above ``folder``),
+    read (never run), by lesson; one that cannot be read gets a sentence."""
+    notebooks = {lesson(name).notebook.rpartition("/")[2]: name for name in LESSONS}
+    found: list[tuple[str, dict[str, object]]] = []
+    for course in (folder, folder.parent):
+        source = course / "source"
+        if not source.is_dir() or source.is_symlink():
+            continue
+        for path in regular_files(source, problems):
+            name = notebooks.get(path.name)
+            if name is None:
+                continue
+            try:
+                notebook = json.loads(read_regular(path).decode("utf-8"))
+            except (OSError, ValueError, UnicodeDecodeError, RecursionError) as error:
+                problems.append(f"The course notebook {path} cannot be read ({error}).")
+                continue
+            if isinstance(notebook, dict):
+                found.append((name, notebook))
+        break
+    return found
+
+
 def course_policies(folder: Path, problems: list[str] | None = None) -> dict[str, Policy]:
     """The marking policy of each lesson as an nbgrader course's ``source/`` sets it (each
     notebook's policy cell, read and never run): ``folder`` is the course folder, its
     ``submitted/`` or a folder beside ``source/``. Lessons without one are left out; a policy
     cell that cannot be read gets a sentence in ``problems``."""
-    notebooks = {lesson(name).notebook.rpartition("/")[2]: name for name in LESSONS}
+    said = problems if problems is not None else []
     found: dict[str, Policy] = {}
-    for course in (folder, folder.parent):
-        source = course / "source"
-        if not source.is_dir() or source.is_symlink():
+    for name, notebook in _course_notebooks(folder, said):
+        try:
+            policy = from_notebook(notebook)
+        except ValueError as error:
+            said.append(
+                f"The marking policy of {name} in the course's source/ cannot be read "
+                f"({error}), so {name} is marked with the default ({DEFAULT.short})."
+            )
             continue
-        for path in regular_files(source, problems if problems is not None else []):
-            name = notebooks.get(path.name)
-            if name is None:
-                continue
-            try:
-                policy = from_notebook(json.loads(read_regular(path).decode("utf-8")))
-            except (OSError, ValueError, UnicodeDecodeError, RecursionError) as error:
-                if problems is not None:
-                    problems.append(
-                        f"The marking policy of {path} cannot be read ({error}), so {name} is "
-                        f"marked with the default ({DEFAULT.short})."
-                    )
-                continue
-            if policy is not None:
-                found[name] = policy
-        break
+        if policy is not None:
+            found[name] = policy
     return found
 
 
@@ -493,6 +544,7 @@ def class_report(folder: str | Path, policy: Policy | None = None) -> ClassRepor
     submissions, problems = read_folder(root)
     set_by_course = {} if policy is not None else course_policies(root, problems)
     policies = {name: policy or set_by_course.get(name, DEFAULT) for name in LESSONS}
+    worth = {**shipped_points(), **course_points(root)}
     # pupil -> exercise key -> (where, question, [(answer, claimed)])
     work: dict[str, dict[str, tuple[Where, Question, list[tuple[str, bool | None]]]]] = {}
     owner: dict[tuple[str, str], Path] = {}
@@ -560,7 +612,8 @@ def class_report(folder: str | Path, policy: Policy | None = None) -> ClassRepor
             tally.partly += not right and best > 0
             grid.setdefault(pupil, {})[key] = _cell(right, best)
             share = score(((v.score, v.correct) for v in verdicts), policies[where.lesson])
-            marks.setdefault(pupil, {})[key] = round(question.points * share, 6)
+            points = worth.get(where.lesson, {}).get(key, question.points)
+            marks.setdefault(pupil, {})[key] = round(points * share, 6)
             made = {named_mistake(question, v) for v in verdicts} - {None}
             mistakes.setdefault(key, Counter()).update(m for m in made if m is not None)
             if any(
@@ -590,10 +643,19 @@ def class_report(folder: str | Path, policy: Policy | None = None) -> ClassRepor
                 )
             ),
             places[key][1] + 1,
-            _questions(places[key][2], 1)[places[key][1]].points,
+            worth.get(places[key][2], {}).get(
+                key, _questions(places[key][2], 1)[places[key][1]].points
+            ),
             tallies[key].partly,
         )
         for key in sorted(places, key=lambda k: places[k][:2])
     )
     used = {row.lesson: policies[row.lesson] for row in rows}
-    return ClassReport(root, tuple(sorted(grid)), rows, grid, tuple(problems), marks, used)
+    totals = {
+        name: sum(
+            worth.get(name, {}).get(key, q.points)
+            for key, q in zip((k for k, _ in _layout(name)), _questions(name, 1), strict=True)
+        )
+        for name in used
+    }
+    return ClassReport(root, tuple(sorted(grid)), rows, grid, tuple(problems), marks, used, totals)

@@ -7,8 +7,10 @@ per exercise, numbered as its lesson numbers it, the pupils who answered, were r
 right eventually and got part marks only, the common named mistakes, a pupil × exercise grid and
 each pupil's marks under the marking policy (``--policy first``, ``penalty``, ``penalty 0.2`` or
 ``best``; without it, each lesson's policy cell in the nbgrader course's ``source/``, else a
-penalty of 0.1 per wrong try). ``--csv`` writes the report's CSV files, ``--plots`` one PNG per
-lesson.
+penalty of 0.1 per wrong try). ``--csv`` writes the report's CSV files (``class-marks.csv``
+among them), ``--plots`` one PNG per lesson, ``--gradebook canvas|moodle|google FILE`` the marks
+in the layout that platform imports (:mod:`acelab.gradebooks`; ``--roster`` gives names and
+email addresses).
 
 Every problem on the command line (a folder that is not there, ``--csv`` or ``--plots`` to a
 place that cannot be written, a policy that does not exist) is one sentence and exit status 2,
@@ -38,8 +40,10 @@ from acelab.class_counts import (
     course_policies,
     find_exercise,
     named_mistake,
+    shipped_points,
 )
 from acelab.class_counts import _questions as _questions  # its cache, as tests read it
+from acelab.gradebooks import LAYOUTS, read_roster, write_gradebook
 from acelab.policy import Policy, parse_policy
 from acelab.submissions import CSV_HEADER, Submission, read_folder, regular_files
 
@@ -60,6 +64,7 @@ __all__ = [
     "named_mistake",
     "read_folder",
     "regular_files",
+    "shipped_points",
 ]
 
 
@@ -107,7 +112,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--csv", type=Path, help="write the report's CSV files in this folder")
     parser.add_argument("--plots", type=Path, help="write one PNG per lesson in this folder")
+    parser.add_argument(
+        "--gradebook",
+        nargs=2,
+        metavar=("LAYOUT", "FILE"),
+        help="write the marks as a gradebook to import: canvas, moodle or google, then the file",
+    )
+    parser.add_argument(
+        "--roster", type=Path, help="a CSV of pupil, name, email for the gradebook's names"
+    )
     args = parser.parse_args(argv)
+    if args.gradebook and args.gradebook[0] not in LAYOUTS:
+        parser.error(
+            f"there is no gradebook layout {args.gradebook[0]!r}: choose canvas, moodle or google"
+        )
+    try:
+        roster = read_roster(args.roster) if args.roster else None
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
     folder: Path = args.folder.expanduser()
     if not folder.is_dir():
         print(f"There is no folder {folder}: nothing to report.", file=sys.stderr)
@@ -123,6 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.csv:
             for path in [*report.write_csv(args.csv), report.write_marks(args.csv)]:
                 print(f"Wrote {path}.")
+        if args.gradebook:
+            layout, out = args.gradebook
+            print(f"Wrote {write_gradebook(report, layout, Path(out), roster)}.")
         if args.plots:
             for name in report.lessons():
                 path = args.plots / f"{name}.png"
