@@ -6,7 +6,8 @@ Typed answers are read by :mod:`acelab.reading` (never evaluated): :func:`parse_
 A question (:class:`NumberQuestion`, :class:`ChoiceQuestion`, :class:`CustomQuestion`) checks a
 typed answer and returns a :class:`Verdict`: a score from 0 to 1, whether it is correct, and a
 message that names the likely mistake, then climbs a hint ladder as attempts go on.
-:func:`record_attempt` keeps every attempt in the learner's progress store.
+Keeping attempts (the progress store, the answer file) is :mod:`acelab.attempts`'s work; this
+module only checks, and writes nothing.
 
 What a :class:`NumberQuestion` promises (issue 16):
 
@@ -36,8 +37,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from acelab.basics import cut
 from acelab.reading import (
@@ -49,6 +49,10 @@ from acelab.reading import (
     parse_number,
     read_answer,
 )
+
+if TYPE_CHECKING:
+    from acelab.attempts import main as main
+    from acelab.attempts import record_attempt as record_attempt
 
 __all__ = [
     "ChoiceQuestion",
@@ -625,44 +629,17 @@ def check_values(
     return check
 
 
-def record_attempt(
-    exercise: str, answer: str, verdict: Verdict, home: str | Path | None = None
-) -> bool:
-    """Keep one attempt, with the learner's name (:func:`acelab.learners.learner`), in the
-    learner's progress store and in the answer file beside the notebook
-    (:func:`acelab.marking.keep_answer`); False when the store cannot save it. An answer
-    longer than any box takes is kept cut to :data:`acelab.marking.MAX_ANSWER` characters (it
-    is checked the same), so the autograder does not take it for one acelab did not write."""
-    # imported here, so checking an answer never opens SQLite
-    from acelab.learners import learner
-    from acelab.marking import MAX_ANSWER, keep_answer
-    from acelab.store import open_store
+def __getattr__(name: str) -> Any:
+    """``record_attempt`` and ``main`` (keeping answers, which writes files) live in
+    :mod:`acelab.attempts`; the old names still work from here."""
+    if name in {"record_attempt", "main"}:
+        import acelab.attempts
 
-    name = learner(home)
-    kept = answer[:MAX_ANSWER]
-    keep_answer(exercise, kept, verdict, name)
-    with open_store(home) as store:
-        if not store.writable:
-            return False
-        store.record_attempt(exercise, kept, verdict.score, verdict.correct, name)
-        return True
-
-
-def main(argv: Sequence[str]) -> int:
-    """``python -m acelab.answers FILE.csv``: export this learner's attempts as CSV."""
-    if len(argv) != 1 or not argv[0].endswith(".csv"):
-        print("Usage: python -m acelab.answers attempts.csv")
-        return 2
-    from acelab.store import open_store
-
-    with open_store() as store:
-        if not store.writable:
-            print(f"The progress store cannot be read: {store.problem}")
-            return 1
-        rows = store.export_attempts_csv(argv[0])
-    print(f"Wrote {rows} attempts to {argv[0]}.")
-    return 0
+        return getattr(acelab.attempts, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    from acelab.attempts import main as _main
+
+    raise SystemExit(_main(sys.argv[1:]))

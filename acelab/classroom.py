@@ -13,21 +13,43 @@ folder to publish for nbgitpuller or to copy into an nbgrader course's ``source/
 
 No teacher edition, no worked answer and no answer key goes in: the folder is written afresh
 each time (files left from an earlier run are removed), and a student edition found holding a
-teacher cell stops the build.
+teacher cell stops the build. The autograder's hidden tests are taken out of every lesson, as
+``nbgrader generate_assignment`` takes them out of what it releases: each marking cell keeps
+its ``grade_id`` and one comment line, so pupils handed ``class/`` by nbgitpuller see no marking
+code.
+
+The teacher's marking step puts them back: ``python -m acelab.classroom --nbgrader COURSE``
+writes each lesson's student edition, hidden tests included, as ``COURSE/source/<lesson>/``
+(one nbgrader assignment per lesson, named as :data:`acelab.exercises.LESSONS` names it);
+``nbgrader generate_assignment`` records them in the gradebook, and ``nbgrader autograde`` puts
+them back into every pupil's notebook (whether it came from nbgrader's exchange or from
+``class/``) before running it.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 import tomllib
 from pathlib import Path
 from typing import Final
 
-from acelab.editions import ROOT, TEACHER_TAGS, editions
+from acelab.editions import ROOT, TEACHER_TAGS, dumps, editions
+from acelab.exercises import LESSONS, lesson
 
-__all__ = ["KEPT_OUT", "class_files", "requirements", "write_class"]
+__all__ = [
+    "KEPT_OUT",
+    "class_files",
+    "nbgrader_sources",
+    "requirements",
+    "without_hidden_tests",
+    "write_class",
+    "write_nbgrader_sources",
+]
+
+_HIDDEN: Final = re.compile(r"### BEGIN HIDDEN TESTS\n.*?### END HIDDEN TESTS\n?", re.DOTALL)
 
 KEPT_OUT: Final = frozenset({".ipynb_checkpoints", "__pycache__"})
 """Folders of ``notebooks/`` that never go to pupils (with hidden files and answer files)."""
@@ -82,10 +104,25 @@ def _check_student(relative: Path, text: str) -> None:
             raise ValueError(f"{relative} holds a teacher's cell, so it cannot go to pupils.")
 
 
+def without_hidden_tests(text: str) -> str:
+    """A notebook's text with every ``### BEGIN HIDDEN TESTS`` … ``### END HIDDEN TESTS``
+    block taken out of its cells, markers included (as ``nbgrader generate_assignment`` does)."""
+    notebook = json.loads(text)
+    changed = False
+    for cell in notebook["cells"]:
+        code = "".join(cell["source"])
+        if "### BEGIN HIDDEN TESTS" in code:
+            cell["source"] = _HIDDEN.sub("", code).rstrip("\n").splitlines(keepends=True)
+            changed = True
+    return dumps(notebook) if changed else text
+
+
 def class_files(root: Path = ROOT) -> dict[Path, bytes]:
     """Every file of the pupils' folder, by its path inside it."""
     made = {
-        relative.relative_to("notebooks"): text.encode("utf-8")
+        relative.relative_to("notebooks"): (
+            without_hidden_tests(text) if relative.suffix == ".ipynb" else text
+        ).encode("utf-8")
         for relative, text in editions(root).items()
         if relative.parts[0] == "notebooks"
     }
@@ -116,8 +153,46 @@ def write_class(folder: Path, root: Path = ROOT) -> list[Path]:
     return sorted(files)
 
 
+def nbgrader_sources(root: Path = ROOT) -> dict[Path, str]:
+    """Each lesson's student edition with its hidden tests, as an nbgrader course's
+    ``source/<lesson>/<notebook>.ipynb``."""
+    made = editions(root)
+    sources: dict[Path, str] = {}
+    for name in LESSONS:
+        student = Path("notebooks") / Path(lesson(name).notebook).relative_to("lessons")
+        sources[Path("source") / name / student.name] = made[student]
+    return sources
+
+
+def write_nbgrader_sources(course: Path, root: Path = ROOT) -> list[Path]:
+    """Write every lesson into the nbgrader course folder ``course`` (``source/<lesson>/``);
+    returns the files written. A notebook already there is written over: it is acelab's."""
+    written = []
+    for relative, text in nbgrader_sources(root).items():
+        (course / relative).parent.mkdir(parents=True, exist_ok=True)
+        (course / relative).write_text(text, encoding="utf-8")
+        written.append(course / relative)
+    return written
+
+
 def main(argv: list[str]) -> int:
-    """``python -m acelab.classroom [FOLDER]``: write the pupils' folder (default ``class/``)."""
+    """``python -m acelab.classroom [FOLDER]``: write the pupils' folder (default ``class/``);
+    ``python -m acelab.classroom --nbgrader COURSE``: each lesson as ``COURSE/source/<lesson>/``,
+    hidden tests included, for ``nbgrader generate_assignment``."""
+    if argv[:1] == ["--nbgrader"]:
+        if len(argv) != 2:
+            print("Usage: python -m acelab.classroom --nbgrader COURSE_FOLDER")
+            return 2
+        try:
+            written = write_nbgrader_sources(Path(argv[1]))
+        except OSError as error:
+            print(f"The course folder {argv[1]} cannot be written ({error.strerror}).")
+            return 2
+        print(
+            f"Wrote {len(written)} lessons to {Path(argv[1]) / 'source'}: set each one's "
+            "marking policy cell, then nbgrader generate_assignment LESSON."
+        )
+        return 0
     folder = Path(argv[0]) if argv else ROOT / "class"
     written = write_class(folder)
     print(f"Wrote {len(written)} files to {folder}: publish this folder for your pupils.")

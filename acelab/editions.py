@@ -7,7 +7,10 @@ writes, at the same relative path,
   ``solution`` or ``answers`` removed, and each cell tagged ``exercise`` (one ``ask(question)``
   call) made read-only for nbgrader and followed by its autograder test cell: nbgrader's hidden
   tests calling :func:`acelab.marking.mark` with the exercise's ``points``, which re-checks the
-  answer the learner kept in the answer file (``grade_id`` is the exercise's);
+  answer the learner kept in the answer file (``grade_id`` is the exercise's); and, after the
+  cell importing ``acelab.lessons``, the locked **marking policy** cell
+  ``marking_policy("penalty", 0.1)`` (:mod:`acelab.policy`), which the teacher may change in
+  nbgrader's ``source/`` and which shows pupils how they are marked;
 - the **teacher edition** under ``teachers/``: every cell kept (worked answers and teacher
   notes), outputs cleared, a banner on top, and links to other notebooks pointed back at
   ``notebooks/``.
@@ -41,6 +44,7 @@ from acelab.catalogue import (
     welcome_links,
     welcome_table,
 )
+from acelab.policy import DEFAULT
 
 __all__ = [
     "ROOT",
@@ -55,6 +59,8 @@ __all__ = [
 ROOT: Final = Path(__file__).resolve().parents[1]
 TEACHER_TAGS: Final = frozenset({"teacher", "solution", "answers"})
 EXERCISE_TAG: Final = "exercise"
+POLICY_ID: Final = "marking-policy"
+"""The grade_id (and cell id) of the student edition's marking policy cell."""
 _LINK: Final = re.compile(r"\]\(([^)#\s]+\.ipynb)(#[^)]*)?\)")
 
 Notebook = dict[str, Any]
@@ -136,6 +142,26 @@ def _marking_cell(cell: Cell, source: str) -> Cell:
     }
 
 
+def _policy_cell() -> Cell:
+    """The locked cell that sets and shows how the lesson is marked (the default policy)."""
+    return {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": POLICY_ID,
+        "metadata": {"nbgrader": _nbgrader(POLICY_ID), "tags": ["marking-policy"]},
+        "outputs": [],
+        "source": _split(
+            "# How this lesson is marked: your teacher chooses (first, penalty or best).\n"
+            "from acelab.marking import marking_policy\n"
+            f"{DEFAULT.call()}"
+        ),
+    }
+
+
+def _imports_lessons(cell: Cell) -> bool:
+    return cell["cell_type"] == "code" and "from acelab.lessons import" in "".join(cell["source"])
+
+
 def _parses(code: str) -> bool:
     try:
         ast.parse(code)
@@ -159,6 +185,7 @@ def student_edition(notebook: Notebook, source: str) -> Notebook:
     _check_ids(notebook, source)
     edition = copy.deepcopy(notebook)
     cells = []
+    policy_set = False
     for cell in notebook["cells"]:
         tags = _tags(cell)
         if tags & TEACHER_TAGS:
@@ -168,6 +195,9 @@ def student_edition(notebook: Notebook, source: str) -> Notebook:
             cells.extend([_exercise_metadata(cleared, source), _marking_cell(cleared, source)])
         else:
             cells.append(cleared)
+        if not policy_set and _imports_lessons(cleared):
+            cells.append(_policy_cell())
+            policy_set = True
     edition["cells"] = cells
     edition["metadata"]["acelab"] = {"edition": "student", "source": source}
     return edition
@@ -267,16 +297,34 @@ def catalogue_files(root: Path = ROOT) -> dict[Path, str]:
     return made
 
 
+POINTS_FILE: Final = Path("acelab") / "lesson_points.json"
+"""Each lesson's exercises' points as its source gives them to nbgrader, by lesson notebook and
+grade_id: shipped with acelab so the class report gives the gradebook's points."""
+
+
+def points(notebook: Notebook) -> dict[str, int]:
+    """Each exercise's points (nbgrader's), by grade_id, in the notebook's order."""
+    return {
+        _grade_id(cell, "the notebook"): int(cell["metadata"]["acelab"].get("points", 1))
+        for cell in notebook["cells"]
+        if EXERCISE_TAG in _tags(cell)
+    }
+
+
 def editions(root: Path = ROOT) -> dict[Path, str]:
     """Every edition's path (relative to ``root``) and text, made from the sources, with the
-    files the catalogue makes."""
+    files the catalogue makes and :data:`POINTS_FILE`."""
     made: dict[Path, str] = catalogue_files(root)
+    table: dict[str, dict[str, int]] = {}
     for path in sources(root):
         relative = path.relative_to(root / "lessons")
         source = posixpath.join("lessons", relative.as_posix())
         notebook = json.loads(path.read_text(encoding="utf-8"))
         made[Path("notebooks") / relative] = dumps(student_edition(notebook, source))
         made[Path("teachers") / relative] = dumps(teacher_edition(notebook, source))
+        table[source] = points(notebook)
+    if table:
+        made[POINTS_FILE] = json.dumps(table, indent=1, sort_keys=True) + "\n"
     return made
 
 

@@ -1,219 +1,91 @@
-"""Answers that travel with the notebook, and the autograder that marks them.
+"""The autograder that marks the answers travelling with the notebook.
 
-When a learner checks an answer, acelab keeps it in their progress store and also in the
-**answer file** ``acelab-answers.json`` beside the notebook (the kernel's working folder, or
-``$ACELAB_ANSWERS``), which nbgrader collects with the assignment. The file is JSON::
-
-    {"format": "acelab answers", "version": 1,
-     "attempts": [{"exercise": "poker-opening-damage-1", "answer": "132,600",
-                   "score": 1.0, "correct": true, "message": "Right! …",
-                   "learner": "amir", "time": "2026-12-02T07:40:00+00:00"}, …]}
-
-one attempt per check, oldest first; ``exercise`` is the question's id (seeded questions end in
-their seed, so an answer given for seed 3 never counts for seed 4).
+The answers a learner checks are kept in the answer file ``acelab-answers.json`` beside the
+notebook (:mod:`acelab.answer_file`, whose names are re-exported here).
 
 Each exercise of a student edition is followed by a hidden autograder test cell,
-``mark(question, points)``. Under nbgrader (``NBGRADER_EXECUTION`` set) it re-checks the last
-answer typed at ``question`` with acelab's checker — the stored score and verdict are never
-trusted — prints the feedback sentence and gives ``points × score``, which nbgrader takes as
-partial credit. Elsewhere it does nothing, so learners see nothing. A damaged or tampered answer
-file never stops the marking: one sentence names the pupil and the file, and the exercises it
-touches get 0.
+``mark(question, points)``. Under nbgrader (``NBGRADER_EXECUTION`` set) it re-checks every answer
+typed at ``question`` with acelab's checker — the stored scores and verdicts are never trusted —
+turns the tries into a share of the points with the lesson's marking policy
+(:mod:`acelab.policy`: first try, a penalty per wrong try — the default — or best try), prints
+the feedback sentence and gives ``points × share``, which nbgrader takes as partial credit.
+Elsewhere it does nothing, so learners see nothing. A damaged or tampered answer file never
+stops the marking: one sentence names the pupil and the file, and the exercises it touches get 0.
+
+The policy is set by the student edition's locked cell ``marking_policy("penalty", 0.1)`` near
+the top of the lesson (:func:`marking_policy`), which the teacher may change in nbgrader's
+``source/`` before ``generate_assignment``; nbgrader puts locked cells back as the teacher
+wrote them when it autogrades.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import sys
-import time
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final
 
-from acelab.answers import Question, Verdict
+from acelab.answer_file import (
+    ANSWER_FILE,
+    FORMAT,
+    LOCK_WAIT,
+    MAX_ANSWER,
+    MAX_BYTES,
+    VERSION,
+    Answers,
+    answer_folder,
+    keep_answer,
+    read_answers,
+)
+from acelab.answers import Question
+from acelab.policy import DEFAULT, Kind, Policy, score
 
 __all__ = [
     "ANSWER_FILE",
     "FORMAT",
+    "LOCK_WAIT",
+    "MAX_ANSWER",
+    "MAX_BYTES",
+    "VERSION",
     "Answers",
     "Mark",
+    "PolicyShown",
     "answer_folder",
+    "current_policy",
     "grade",
     "keep_answer",
     "mark",
+    "marking_policy",
     "read_answers",
 ]
 
-ANSWER_FILE: Final = "acelab-answers.json"
-FORMAT: Final = "acelab answers"
-VERSION: Final = 1
-MAX_BYTES: Final = 5_000_000
-"""An answer file larger than this is not read (a class period's answers take a few KB)."""
-MAX_ANSWER: Final = 1_000
-"""No answer box takes a longer answer than this."""
-_FIELDS: Final = {"exercise": str, "answer": str, "score": float, "correct": bool}
-LOCK_WAIT: Final = 10.0
-"""How long (in seconds) :func:`keep_answer` waits for another kernel writing the same file."""
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def _try_lock(fd: int) -> None:
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-
-else:
-    import fcntl
-
-    def _try_lock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _unlock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
+_POLICY: list[Policy] = [DEFAULT]
+"""The policy :func:`mark` uses in this kernel: the last :func:`marking_policy` call's."""
 
 
-@contextmanager
-def _only_writer(folder: Path) -> Iterator[None]:
-    """Hold the answer file's lock (``.acelab-answers.json.lock`` beside it) while the block
-    runs, so two kernels answering in one folder at once take turns; ``OSError`` when another
-    kernel holds it for longer than :data:`LOCK_WAIT`."""
-    fd = os.open(folder / f".{ANSWER_FILE}.lock", os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        deadline = time.monotonic() + LOCK_WAIT
-        while True:
-            try:
-                _try_lock(fd)
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.005)
-        try:
-            yield
-        finally:
-            _unlock(fd)
-    finally:
-        os.close(fd)
+class PolicyShown:
+    """The policy cell's output: the policy in one sentence (Markdown in a notebook)."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+
+    def _repr_markdown_(self) -> str:
+        return f"*{self.policy.sentence}*"
+
+    def __repr__(self) -> str:
+        return self.policy.sentence
 
 
-def answer_folder() -> Path:
-    """Where the answer file is written: ``$ACELAB_ANSWERS`` if set, else the working folder
-    (in Jupyter, the notebook's folder)."""
-    folder = os.environ.get("ACELAB_ANSWERS", "").strip()
-    return Path(folder).expanduser() if folder else Path.cwd()
+def marking_policy(kind: Kind = "penalty", penalty: float = 0.1) -> PolicyShown:
+    """Set how this lesson's exercises are marked (``first``, ``penalty`` with its share per
+    wrong try, or ``best``; see :mod:`acelab.policy`) and show it in a sentence."""
+    chosen = Policy(kind, penalty)
+    _POLICY[0] = chosen
+    return PolicyShown(chosen)
 
 
-@dataclass(frozen=True)
-class Answers:
-    """What an answer file holds: each exercise's attempts (oldest first), the exercises whose
-    attempts cannot be trusted, and a sentence for the whole file when it cannot be read."""
-
-    path: Path
-    attempts: Mapping[str, tuple[Mapping[str, Any], ...]]
-    tampered: Mapping[str, str]
-    problem: str | None = None
-    learner: str = ""
-    """The name the last attempt (in the file's order, oldest first) was recorded with, or
-    ``""``."""
-
-
-def read_answers(path: Path) -> Answers:
-    """The answer file at ``path``; never raises. A missing file holds no attempts."""
-    if not path.exists():
-        return Answers(path, {}, {})
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            return Answers(path, {}, {}, "it is far too big to be acelab's")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        return Answers(path, {}, {}, f"it is not an acelab answer file: {type(error).__name__}")
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return Answers(path, {}, {}, "it is not an acelab answer file")
-    if data.get("version") != VERSION or not isinstance(data.get("attempts"), list):
-        return Answers(path, {}, {}, "its version or its list of attempts is not acelab's")
-    attempts: dict[str, list[Mapping[str, Any]]] = {}
-    tampered: dict[str, str] = {}
-    learner = ""
-    for attempt in data["attempts"]:
-        exercise = attempt.get("exercise") if isinstance(attempt, dict) else None
-        if not isinstance(exercise, str) or not exercise:
-            continue  # belongs to no exercise, so it can change no mark
-        why = _untrusted(attempt)
-        if why:
-            tampered.setdefault(exercise, why)
-        attempts.setdefault(exercise, []).append(attempt)
-        name = attempt.get("learner")
-        learner = name if isinstance(name, str) and name else learner
-    return Answers(path, {k: tuple(v) for k, v in attempts.items()}, tampered, None, learner)
-
-
-def _untrusted(attempt: dict[str, Any]) -> str | None:
-    """Why an attempt was not written by acelab, or ``None``."""
-    for name, kind in _FIELDS.items():
-        value = attempt.get(name)
-        if kind is float:
-            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-                return f"its {name} is {value!r}"
-        elif not isinstance(value, kind):
-            return f"its {name} is {value!r}"
-    if len(attempt["answer"]) > MAX_ANSWER:
-        return f"its answer is {len(attempt['answer']):,} characters long"
-    return None
-
-
-def keep_answer(exercise: str, answer: str, verdict: Verdict, learner: str = "") -> bool:
-    """Add one attempt to the answer file in :func:`answer_folder`; False when it cannot be
-    written. A file acelab cannot read is kept aside as ``acelab-answers.json.damaged``.
-
-    The update is atomic: under the folder's lock (:func:`_only_writer`) the file is read, and
-    the new one written beside it and put in its place (``os.replace``), so two kernels
-    answering at once lose no attempt and a reader never sees half a file."""
-    attempt = {
-        "exercise": exercise,
-        "answer": answer,
-        "score": float(verdict.score),
-        "correct": bool(verdict.correct),
-        "message": verdict.message,
-        "learner": learner,
-        "time": datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    path = answer_folder() / ANSWER_FILE
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with _only_writer(path.parent):
-            _append(path, attempt)
-    except (OSError, ValueError):
-        return False
-    return True
-
-
-def _append(path: Path, attempt: dict[str, Any]) -> None:
-    """Write the answer file at ``path`` again with ``attempt`` added (its lock held)."""
-    found = read_answers(path)
-    if found.problem is not None:
-        aside = path.with_name(ANSWER_FILE + ".damaged")
-        if not aside.exists():
-            path.replace(aside)
-        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "attempts": []}
-    elif path.exists():
-        data = json.loads(path.read_text(encoding="utf-8"))
-    else:
-        data = {"format": FORMAT, "version": VERSION, "attempts": []}
-    data["attempts"].append(attempt)
-    partial = path.with_name(f".{ANSWER_FILE}.{os.getpid()}")  # the umask's mode, as before
-    try:
-        partial.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
-        os.replace(partial, path)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
+def current_policy() -> Policy:
+    """The policy :func:`mark` uses now."""
+    return _POLICY[0]
 
 
 @dataclass(frozen=True)
@@ -233,8 +105,10 @@ def _pupil(folder: Path, answers: Answers) -> str:
     return answers.learner or "this pupil"
 
 
-def grade(question: Question, points: float, folder: Path) -> Mark:
-    """Mark ``question`` from the answer file in ``folder``: its last answer re-checked."""
+def grade(question: Question, points: float, folder: Path, policy: Policy | None = None) -> Mark:
+    """Mark ``question`` from the answer file in ``folder``: every answer re-checked, its tries
+    counted with ``policy`` (default: :func:`current_policy`)."""
+    policy = policy or current_policy()
     answers = read_answers(folder / ANSWER_FILE)
     pupil = _pupil(folder, answers)
     if answers.problem is not None:
@@ -254,14 +128,24 @@ def grade(question: Question, points: float, folder: Path) -> Mark:
     tried = answers.attempts.get(question.id, ())
     if not tried:
         return Mark(0.0, points, f"{pupil} did not check an answer to this exercise: 0 points.")
-    typed = str(tried[-1]["answer"])
-    try:
-        verdict = question.check(typed, len(tried))
-    except (ValueError, ArithmeticError, RecursionError) as error:
-        return Mark(0.0, points, f"{pupil}'s answer {typed!r} cannot be checked ({error}): 0.")
-    awarded = round(points * verdict.score, 6)
-    sentence = f"{pupil} answered {typed!r}: {verdict.message} ({awarded:g} of {points:g} points)"
-    if bool(tried[-1]["correct"]) != verdict.correct:
+    verdicts = []
+    for number, attempt in enumerate(tried, start=1):
+        typed = str(attempt["answer"])
+        try:
+            verdicts.append(question.check(typed, number))
+        except (ValueError, ArithmeticError, RecursionError) as error:
+            return Mark(0.0, points, f"{pupil}'s answer {typed!r} cannot be checked ({error}): 0.")
+    share = score(((v.score, v.correct) for v in verdicts), policy)
+    awarded = round(points * share, 6)
+    last = verdicts[-1]
+    right = next((n for n, v in enumerate(verdicts, start=1) if v.correct), 0)
+    tries = f"{len(tried)} tr{'y' if len(tried) == 1 else 'ies'}"
+    when = f", right at try {right}" if right > 1 else ""
+    sentence = (
+        f"{pupil} answered {typed!r}: {last.message} ({tries}{when}; {policy.short}: "
+        f"{awarded:g} of {points:g} points)"
+    )
+    if any(bool(a["correct"]) != v.correct for a, v in zip(tried, verdicts, strict=True)):
         sentence += " (the answer file said otherwise; acelab's check counts)"
     return Mark(awarded, points, sentence + ".")
 

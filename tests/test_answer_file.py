@@ -11,6 +11,7 @@ import pytest
 from acelab.answers import ChoiceQuestion, NumberQuestion, record_attempt
 from acelab.learners import learner, name_learner
 from acelab.marking import ANSWER_FILE, grade, keep_answer, mark, read_answers
+from acelab.policy import Policy
 from acelab.store import open_store
 
 HANDS = NumberQuestion("hands", "How many 5-card hands?", Fraction(2598960))
@@ -45,8 +46,9 @@ def test_the_mark_re_checks_the_last_answer_and_never_trusts_the_stored_verdict(
     record_attempt("hands", "624", HANDS.check("624"))
     assert grade(HANDS, 2, folder).awarded == 0
     record_attempt("hands", "2,598,960", HANDS.check("2,598,960"))
-    marked = grade(HANDS, 2, folder)
+    marked = grade(HANDS, 2, folder, Policy("best"))
     assert marked.awarded == 2 and HANDS.check("2,598,960").message in marked.sentence
+    assert grade(HANDS, 2, folder).awarded == 1.8  # the default: 0.1 of the points per wrong try
     data = json.loads((folder / ANSWER_FILE).read_text(encoding="utf-8"))
     data["attempts"][0].update(answer="1", correct=True, score=1.0)  # edited by hand
     data["attempts"][1].update(answer="2", correct=True, score=1.0)
@@ -162,8 +164,9 @@ def test_a_very_long_answer_pasted_once_does_not_cost_the_exercise(folder):
     pasted = "2" * 5_000
     record_attempt("hands", pasted, HANDS.check(pasted))
     record_attempt("hands", "C(52, 5)", HANDS.check("C(52, 5)", 2))
-    marked = grade(HANDS, 2, folder)
+    marked = grade(HANDS, 2, folder, Policy("best"))
     assert marked.awarded == 2, marked.sentence
+    assert grade(HANDS, 2, folder).awarded == 1.8  # one wrong try, under the default penalty
     assert read_answers(folder / ANSWER_FILE).tampered == {}
     kept = [a.answer for a in open_store().attempts("hands")]
     assert len(kept[0]) <= 1_000 and HANDS.check(kept[0]) == HANDS.check(pasted)

@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
-from acelab.classroom import write_class
+from acelab.classroom import write_class, write_nbgrader_sources
 from acelab.exercises import lesson
 from acelab.marking import ANSWER_FILE
+from acelab.policy import DEFAULT, score
 
 nbgrader_api = pytest.importorskip("nbgrader.api")
 
@@ -74,7 +75,7 @@ def _cells(path: Path) -> list[dict[str, Any]]:
 
 def _answer(folder: Path, pupil: str, seed: int, typed: dict[str, list[str]], monkeypatch):
     """The pupil answers in their notebook's folder through the answer box; returns the
-    verdict the box showed last at each exercise (by grade_id)."""
+    verdicts the box showed at each exercise (by grade_id), oldest first."""
     from acelab.widgets.answer import AnswerBox
 
     monkeypatch.setenv("ACELAB_ANSWERS", str(folder))
@@ -83,9 +84,10 @@ def _answer(folder: Path, pupil: str, seed: int, typed: dict[str, list[str]], mo
     shown = {}
     for grade_id, texts in typed.items():
         box = AnswerBox(questions[grade_id])
+        shown[grade_id] = []
         for text in texts:
             box.answer(text)
-        shown[grade_id] = box.verdict
+            shown[grade_id].append(box.verdict)
     return shown
 
 
@@ -99,12 +101,10 @@ def _edit(path: Path, change) -> None:
 @pytest.mark.soak  # 50-90 s: nbgrader executes five notebooks
 def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
     course = tmp_path / "course"
-    (course / "source" / ASSIGNMENT).mkdir(parents=True)
-    write_class(tmp_path / "class")
-    shutil.copy(
-        tmp_path / "class" / "ace_of_spades" / f"{NOTEBOOK}.ipynb",
-        course / "source" / ASSIGNMENT,
-    )
+    write_nbgrader_sources(course)  # the lessons with their hidden tests, one assignment each
+    write_class(tmp_path / "class")  # what pupils get by nbgitpuller: no hidden tests
+    handed = tmp_path / "class" / "ace_of_spades" / f"{NOTEBOOK}.ipynb"
+    assert "mark(" not in handed.read_text(encoding="utf-8")
     (course / "nbgrader_config.py").write_text(
         "c = get_config()\n"
         "c.CourseDirectory.course_id = 'acelab'\n"
@@ -114,6 +114,9 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
     _nbgrader(course, "generate_assignment", ASSIGNMENT, "--force")
     release = course / "release" / ASSIGNMENT / f"{NOTEBOOK}.ipynb"
     assert "mark(" not in release.read_text(encoding="utf-8")  # hidden tests are hidden
+    # nbgitpuller's class/ copy and nbgrader's release hold the same cells
+    ids = [c.get("id") for c in _cells(release)]
+    assert ids == [c.get("id") for c in _cells(handed)]
     points = {
         c["metadata"]["nbgrader"]["grade_id"]: c["metadata"]["nbgrader"]["points"]
         for c in _cells(release)
@@ -124,7 +127,8 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
     verdicts = {}
     for pupil, (seed, typed) in PUPILS.items():
         folder = course / "submitted" / pupil / ASSIGNMENT
-        shutil.copytree(release.parent, folder)
+        folder.mkdir(parents=True)  # amir and bea from nbgrader's release, the others from class/
+        shutil.copy(release if pupil in {"amir", "bea"} else handed, folder)
         notebook = folder / f"{NOTEBOOK}.ipynb"
         _edit(notebook, lambda s, m, seed=seed: f"SEED = {seed}" if s.startswith("SEED = ") else s)
         verdicts[pupil] = _answer(folder, pupil, seed, typed, monkeypatch)
@@ -134,6 +138,8 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
         lambda s, m: (
             "ask(poker.ordered_three())"
             if s == "ask(poker.spade_pairs())"
+            else 'from acelab.marking import marking_policy\nmarking_policy("best")'
+            if "marking_policy(" in s
             else "2.0"
             if m.get("nbgrader", {}).get("grade_id") in {"poker-spade-pairs", "poker-one-suit"}
             else s
@@ -149,8 +155,14 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
     _nbgrader(course, "autograde", ASSIGNMENT, "--create", "--force")
     _nbgrader(course, "generate_feedback", ASSIGNMENT, "--force")
 
+    # the default policy, a penalty of 0.1 of the points per wrong try (cal's edit to "best"
+    # of the locked policy cell is put back by autograde)
     expected = {
-        pupil: {g: points[g] * v.score for g, v in verdicts[pupil].items()} for pupil in PUPILS
+        pupil: {
+            g: round(points[g] * score(((v.score, v.correct) for v in tried), DEFAULT), 6)
+            for g, tried in verdicts[pupil].items()
+        }
+        for pupil in PUPILS
     }
     expected["dee"]["poker-one-suit"] = 0  # the tampered attempt
     expected["eve"] = {}  # the damaged file
@@ -168,12 +180,21 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
         expected["amir"]["poker-ordered-three"] == 1 and expected["amir"]["poker-spade-pairs"] == 0
     )
     assert 0 < expected["amir"]["poker-flush-chance"] < 1  # rounded too much: half marks
+    assert expected["amir"]["poker-four-of-a-kind"] == 0.9  # right at the second try
+
+    # the class report gives the gradebook's numbers
+    from acelab.report import class_report
+
+    report = class_report(course)
+    for pupil in ("amir", "bea", "cal"):
+        for grade_id, awarded in expected[pupil].items():
+            assert report.marks[pupil][grade_id] == pytest.approx(awarded), (pupil, grade_id)
 
     for pupil in ("amir", "bea", "cal", "dee"):
         page = (course / "feedback" / pupil / ASSIGNMENT / f"{NOTEBOOK}.html").read_text()
-        for grade_id, verdict in verdicts[pupil].items():
+        for grade_id, tried in verdicts[pupil].items():
             if not (pupil == "dee" and grade_id == "poker-one-suit"):
-                assert html.escape(verdict.message, quote=False) in page, (pupil, grade_id)
+                assert html.escape(tried[-1].message, quote=False) in page, (pupil, grade_id)
     page = (course / "feedback" / "dee" / ASSIGNMENT / f"{NOTEBOOK}.html").read_text()
     assert "acelab did not write" in page
     page = (course / "feedback" / "eve" / ASSIGNMENT / f"{NOTEBOOK}.html").read_text()
