@@ -1,4 +1,5 @@
-"""The learner's progress store: saved games, exercise attempts and achievements, in SQLite.
+"""The learner's progress store: saved games, exercise attempts, achievements and practice
+ratings, in SQLite.
 
 One file, ``$ACELAB_HOME/acelab.sqlite3`` (default ``~/.acelab/acelab.sqlite3``), in WAL mode so
 two open notebooks write at once without losing anything (a write that waits longer than the
@@ -11,6 +12,8 @@ events), so any game replays exactly::
     for saved in store.games("ace_pilot"):
         print(saved.seed, len(saved.moves), saved.outcome, saved.replay().phase)
 
+Practice ratings are kept by scope and item (:meth:`Store.save_rating`, :meth:`Store.ratings`).
+
 A damaged file, a file of another program, a store written by a newer acelab or a read-only
 file is never changed: the store opens but is not :attr:`~Store.writable`, :attr:`~Store.problem`
 says why in one sentence, and every method does nothing (or returns nothing). No method raises
@@ -20,6 +23,7 @@ because of the file; bad arguments are refused with ``ValueError``.
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 import threading
@@ -57,10 +61,11 @@ __all__ = [
 ]
 
 FILE_NAME: Final = "acelab.sqlite3"
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 """Version of the tables below; a store of a newer version is read by nobody and left alone.
 Older versions are brought up to date when opened (:data:`_UPGRADES`): version 1 had no
-``learner`` column in ``attempts``, version 2 no ``draft`` column in ``games``."""
+``learner`` column in ``attempts``, version 2 no ``draft`` column in ``games``, version 3 no
+``ratings`` table."""
 APPLICATION_ID: Final = 0x41434C42
 """``PRAGMA application_id`` of an acelab store (the bytes ``ACLB``), at offset 68 of the file."""
 BUSY_TIMEOUT: Final = 10.0
@@ -108,14 +113,26 @@ CREATE TABLE achievements (
     time TEXT NOT NULL,
     PRIMARY KEY (game, achievement)
 );
+CREATE TABLE ratings (
+    scope TEXT NOT NULL,
+    item TEXT NOT NULL,
+    rating REAL NOT NULL,
+    attempts INTEGER NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (scope, item)
+);
 """
-_TABLES: Final = frozenset({"meta", "games", "moves", "attempts", "achievements"})
-_UPGRADES: Final = {
-    1: ("attempts", "learner", "TEXT NOT NULL DEFAULT ''"),
-    2: ("games", "draft", "TEXT"),
+_TABLES: Final = frozenset({"meta", "games", "moves", "attempts", "achievements", "ratings"})
+_OLD_TABLES: Final = frozenset({"meta", "games", "moves", "attempts", "achievements"})
+"""The tables every version since 1 has."""
+_RATINGS_TABLE: Final = _SCHEMA[_SCHEMA.index("CREATE TABLE ratings") :].strip().rstrip(";")
+_UPGRADES: Final[dict[int, tuple[str, str, str]]] = {
+    1: ("attempts", "learner", "ALTER TABLE attempts ADD COLUMN learner TEXT NOT NULL DEFAULT ''"),
+    2: ("games", "draft", "ALTER TABLE games ADD COLUMN draft TEXT"),
+    3: ("ratings", "", _RATINGS_TABLE),
 }
-"""The column each older version lacks: a store of version ``n`` gains the columns of ``n``,
-``n + 1``… when it is opened."""
+"""What each older version lacks (a table, a column of it or the whole table, and the statement
+adding it): a store of version ``n`` gains what ``n``, ``n + 1``… lack when it is opened."""
 _PLAYING, _FINISHED, _ABANDONED = "playing", "finished", "abandoned"
 T = TypeVar("T")
 
@@ -577,6 +594,51 @@ class Store:
                 continue
         return found
 
+    # -- practice ratings -------------------------------------------------------------------
+
+    def save_rating(self, scope: str, item: str, rating: float, attempts: int) -> None:
+        """Keep the practice ``rating`` of ``item`` in ``scope`` (``"learner"``,
+        ``"item:ace_pilot"``…) after ``attempts`` tries, in place of the one kept before.
+
+        ``rating`` is a finite number and ``attempts`` a whole number from 0; anything else is
+        refused with ``ValueError``."""
+        _check_text(scope, "A rating's scope")
+        _check_text(item, "A rated item's name")
+        if (
+            isinstance(rating, bool)
+            or not isinstance(rating, int | float)
+            or not math.isfinite(rating)
+        ):
+            raise ValueError(f"A rating is a finite number, not {rating!r}.")
+        if isinstance(attempts, bool) or not isinstance(attempts, int) or attempts < 0:
+            raise ValueError(f"A rating's attempts are a whole number from 0, not {attempts!r}.")
+        if attempts >= 2**63:
+            raise ValueError("A rating's attempts are a whole number of at most 18 digits.")
+        self._execute(
+            "INSERT OR REPLACE INTO ratings (scope, item, rating, attempts, updated) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (scope, item, float(rating), attempts, _now()),
+        )
+
+    def ratings(self, scope: str) -> dict[str, tuple[float, int]]:
+        """Every item rated in ``scope``: its rating and the attempts behind it (an empty dict
+        when none are kept or the store cannot save; a row edited into nonsense is skipped)."""
+        _check_text(scope, "A rating's scope")
+        rows = self._read(
+            "SELECT item, rating, attempts FROM ratings WHERE scope = ? ORDER BY item", (scope,)
+        )
+        found: dict[str, tuple[float, int]] = {}
+        for item, rating, attempts in rows:
+            if (
+                isinstance(item, str)
+                and isinstance(rating, int | float)
+                and math.isfinite(rating)
+                and isinstance(attempts, int)
+                and attempts >= 0
+            ):
+                found[item] = (float(rating), attempts)
+        return found
+
     # -- inside -----------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
@@ -746,7 +808,7 @@ def _check_schema(db: sqlite3.Connection, path: Path) -> None:
     tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     version = dict(db.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
     old = next((n for n in _UPGRADES if version.get("schema") == str(n)), None)
-    if old is not None and _TABLES.issubset(tables):
+    if old is not None and _OLD_TABLES.issubset(tables):
         _upgrade(db, old)
         return
     if version.get("schema") != str(SCHEMA_VERSION):
@@ -766,10 +828,11 @@ def _upgrade(db: sqlite3.Connection, version: int) -> None:
     db.execute("BEGIN IMMEDIATE")
     try:
         for old in range(version, SCHEMA_VERSION):
-            table, column, kind = _UPGRADES[old]
+            table, column, statement = _UPGRADES[old]
             columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-            if column not in columns:
-                db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+            missing = column not in columns if column else not columns
+            if missing:
+                db.execute(statement)
         db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")

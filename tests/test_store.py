@@ -55,6 +55,8 @@ def assert_not_saving(store: Store) -> None:
     assert store.in_progress("ace_pilot") is None and store.game(1) is None
     store.abandon(1)
     store.discard(1)
+    store.save_rating("learner", "ace_pilot", 1500.0, 3)
+    assert store.ratings("learner") == {}
 
 
 def test_the_store_lives_in_acelab_home(home: Path) -> None:
@@ -650,8 +652,8 @@ def test_a_version_2_store_gains_the_draft_column_and_keeps_its_games(home: Path
     store.save_draft(saved.id, {"row": [["D", ["KC"]]]})
     store.close()
     db = sqlite3.connect(home / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
-    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("3",)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("4",)
     db.close()
     assert open_store().game(saved.id).draft == {"row": [["D", ["KC"]]]}
 
@@ -779,3 +781,98 @@ def test_a_timeout_must_be_a_short_positive_number(home: Path) -> None:
     for timeout in (-1, 0, float("nan"), "1", True, 10**9):
         with pytest.raises(ValueError, match=r"\.$"):
             open_store(timeout=timeout)  # type: ignore[arg-type]
+
+
+# ---- practice ratings (schema 4) ---------------------------------------------------------
+
+
+def test_ratings_are_kept_per_scope_and_replaced(home: Path) -> None:
+    store = open_store()
+    assert store.ratings("learner") == {}
+    store.save_rating("learner", "ace_pilot", 1500.0, 0)
+    store.save_rating("learner", "absolutely_aces", 1432.5, 7)
+    store.save_rating("item:ace_pilot", "round 3", -12, 2)
+    store.save_rating("learner", "ace_pilot", 1516.25, 1)  # replaces the first
+    again = open_store()
+    assert again.ratings("learner") == {"ace_pilot": (1516.25, 1), "absolutely_aces": (1432.5, 7)}
+    assert again.ratings("item:ace_pilot") == {"round 3": (-12.0, 2)}
+    assert isinstance(again.ratings("item:ace_pilot")["round 3"][0], float)
+    assert again.ratings("item:lex") == {}
+    db = sqlite3.connect(home / FILE_NAME)
+    (updated,) = db.execute("SELECT updated FROM ratings WHERE item = 'ace_pilot'").fetchone()
+    db.close()
+    assert updated.endswith("+00:00")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ("", "x", 1.0, 0),
+        ("learner", "", 1.0, 0),
+        (None, "x", 1.0, 0),
+        ("learner", 5, 1.0, 0),
+        ("learner", "x", float("nan"), 0),
+        ("learner", "x", float("inf"), 0),
+        ("learner", "x", -float("inf"), 0),
+        ("learner", "x", "1500", 0),
+        ("learner", "x", True, 0),
+        ("learner", "x", 1.0, -1),
+        ("learner", "x", 1.0, 1.5),
+        ("learner", "x", 1.0, True),
+        ("learner", "x", 1.0, 2**63),
+    ],
+)
+def test_a_bad_rating_is_refused_in_a_sentence_and_keeps_nothing(
+    arguments: tuple[object, ...],
+) -> None:
+    store = open_store()
+    store.save_rating("learner", "x", 1400.0, 2)
+    with pytest.raises(ValueError, match=r"^A .*\.$"):
+        store.save_rating(*arguments)  # type: ignore[arg-type]
+    assert store.writable and store.ratings("learner") == {"x": (1400.0, 2)}
+    for scope in ("", None, 3):
+        with pytest.raises(ValueError, match=r"\.$"):
+            store.ratings(scope)  # type: ignore[arg-type]
+
+
+def test_a_rating_row_edited_into_nonsense_is_skipped() -> None:
+    store = open_store()
+    store.save_rating("learner", "good", 1.0, 1)
+    store.save_rating("learner", "bad", 2.0, 1)
+    edit(store, "UPDATE ratings SET attempts = 'many' WHERE item = 'bad'")
+    assert store.ratings("learner") == {"good": (1.0, 1)}
+
+
+def test_a_version_3_store_gains_the_ratings_table_and_keeps_its_rows(home: Path) -> None:
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 3)
+    store.save_progress(game_id, played(3, limit=4)[0])
+    store.save_draft(game_id, {"row": []})
+    store.record_attempt("poker 1", "1/3", 0.5, False, "Bea")
+    store.close()
+    db = sqlite3.connect(home / FILE_NAME)
+    db.executescript(
+        "DROP TABLE ratings; UPDATE meta SET value = '3' WHERE key = 'schema';"
+        "PRAGMA user_version = 3;"
+    )
+    db.close()
+    store = open_store()
+    assert store.writable, store.problem
+    saved = store.game(game_id)
+    assert saved is not None and len(saved.moves) == 4 and saved.draft == {"row": []}
+    assert [(a.answer, a.learner) for a in store.attempts()] == [("1/3", "Bea")]
+    assert store.ratings("learner") == {}
+    store.save_rating("learner", "ace_pilot", 1500.0, 1)
+    assert open_store().ratings("learner") == {"ace_pilot": (1500.0, 1)}
+    db = sqlite3.connect(home / FILE_NAME)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("4",)
+    db.close()
+
+
+def test_version_1_and_2_stores_gain_the_ratings_table(home: Path) -> None:
+    version_2_store(home / FILE_NAME, played(4, limit=2)[0])
+    store = open_store()
+    store.save_rating("learner", "ace_pilot", 1480.0, 4)
+    assert open_store().ratings("learner") == {"ace_pilot": (1480.0, 4)}
+    assert [a.answer for a in store.attempts()] == ["1/3"]
