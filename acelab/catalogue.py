@@ -16,11 +16,14 @@ from typing import Final
 
 __all__ = [
     "GAMES",
+    "START_HERE",
     "CatalogueGame",
     "CatalogueLesson",
+    "Step",
     "between_markers",
     "readme_table",
     "rules_page",
+    "start_here",
     "welcome_links",
     "welcome_table",
 ]
@@ -28,11 +31,15 @@ __all__ = [
 
 @dataclass(frozen=True)
 class CatalogueLesson:
-    """A lesson: its title as linked, its notebook (in the game's folder) and teacher's guide."""
+    """A lesson: its title as linked, its notebook (in the game's folder), teacher's guide, and
+    how long it takes (the teacher's guide's plan: 55 minutes in class)."""
 
     title: str
     notebook: str
     guide: str
+    minutes: int = 55
+    ages: str = ""
+    """The lesson's ages when they are not its game's."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +87,10 @@ GAMES: Final = (
         (
             CatalogueLesson("counting poker hands", "lesson_counting.ipynb", "poker_counting.md"),
             CatalogueLesson(
-                "chance and simulation", "lesson_probability.ipynb", "poker_probability.md"
+                "chance and simulation",
+                "lesson_probability.ipynb",
+                "poker_probability.md",
+                ages="12–16",
             ),
             CatalogueLesson(
                 "play now or discard? deciding under uncertainty",
@@ -123,6 +133,58 @@ GAMES: Final = (
     ),
 )
 """Every game, in the order the README and the welcome notebook list them."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the suggested path: a notebook (from ``notebooks/``), what it is called, for
+    which ages, and about how long it takes (minutes)."""
+
+    notebook: str
+    title: str
+    ages: str
+    minutes: int
+
+
+def _path() -> tuple[Step, ...]:
+    steps = [
+        Step("00_welcome.ipynb", "Welcome: cards, seeds, a first exact probability", "11+", 15)
+    ]
+    for game in GAMES:
+        name = game.name.replace("**", "")
+        steps.append(Step(f"{game.folder}/play.ipynb", f"Play {name}", game.ages, 15))
+        steps.extend(
+            Step(
+                f"{game.folder}/{lesson.notebook}",
+                lesson.title[0].upper() + lesson.title[1:],
+                lesson.ages or game.ages,
+                lesson.minutes,
+            )
+            for lesson in game.lessons
+        )
+    return tuple(steps)
+
+
+START_HERE: Final = _path()
+"""The suggested order for a learner on their own: the welcome, then each game played before
+its lessons, Ace Pilot first (arithmetic, from 11), the absolutely exact game trees last. A game
+takes about 15 minutes to learn by playing; a lesson 55 (its teacher's guide's plan)."""
+
+
+def start_here() -> str:
+    """The welcome notebook's "start here": the suggested order with ages and times, and the
+    link to My progress."""
+    lines = [
+        "New here? Go in this order (each game first, then its lessons). "
+        "[My progress](my_progress.ipynb) shows what you have done and suggests the next step.",
+        "",
+    ]
+    for number, step in enumerate(START_HERE[1:], start=1):
+        lines.append(
+            f"{number}. [{step.title}]({step.notebook}) — ages {step.ages}, "
+            f"about {step.minutes} minutes"
+        )
+    return "\n".join(lines)
 
 
 def _lesson_links(game: CatalogueGame, prefix: str) -> list[str]:
