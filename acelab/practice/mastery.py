@@ -27,6 +27,7 @@ __all__ = [
     "find",
     "lesson_progress",
     "lesson_ratings",
+    "offers_another",
     "starting_difficulty",
 ]
 
@@ -150,3 +151,14 @@ def lesson_ratings(
         me, after = update(me, Rating(*start), 1.0 if right else 0.0)
         rated[key] = (after.value, after.attempts)
     return me, rated
+
+
+def offers_another(question_id: str, attempts: Iterable[tuple[str, bool]]) -> bool:
+    """Whether "Another like this" is offered for ``question_id`` after ``attempts`` (oldest
+    first): once its exercise has been answered wrong, until it is mastered, when a fresh seed
+    of it reads on its own."""
+    found = find(question_id)
+    if found is None or not found[1].seeded or not found[1].alone:
+        return False
+    state = exercise_states(attempts).get(found[1].id)
+    return state is not None and not state.mastered and not state.right_first_time

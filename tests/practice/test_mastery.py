@@ -66,3 +66,19 @@ def test_lesson_ratings_move_with_first_answers_only() -> None:
         [("poker-why-divide", False)], items={"counting:poker-why-divide": (2.0, 50)}
     )
     assert me.value < 0 and rated["counting:poker-why-divide"][0] > 2.0
+
+
+def test_another_like_this_is_offered_from_a_wrong_answer_until_mastered() -> None:
+    from acelab.practice.mastery import offers_another
+
+    wrong = [("ace-pilot-carryover-1", False)]
+    assert not offers_another("ace-pilot-carryover-1", [])
+    assert not offers_another("ace-pilot-carryover-1", [("ace-pilot-carryover-1", True)])
+    assert offers_another("ace-pilot-carryover-1", wrong)
+    assert offers_another("ace-pilot-carryover-2", [*wrong, ("ace-pilot-carryover-2", True)])
+    done = [*wrong, ("ace-pilot-carryover-2", True), ("ace-pilot-carryover-3", True)]
+    assert not offers_another("ace-pilot-carryover-3", done)
+    # one version, or a question that needs the table of its seed: never offered
+    assert not offers_another("poker-spade-pairs", [("poker-spade-pairs", False)])
+    assert not offers_another("deciding-outs-1", [("deciding-outs-1", False)])
+    assert not offers_another("welcome-at-least-one-ace", [("welcome-at-least-one-ace", False)])
