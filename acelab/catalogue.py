@@ -180,9 +180,10 @@ def start_here() -> str:
         "",
     ]
     for number, step in enumerate(START_HERE[1:], start=1):
+        what = "to learn it by playing" if step.notebook.endswith("play.ipynb") else "a lesson"
         lines.append(
             f"{number}. [{step.title}]({step.notebook}) — ages {step.ages}, "
-            f"about {step.minutes} minutes"
+            f"about {step.minutes} minutes ({what})"
         )
     return "\n".join(lines)
 

@@ -20,7 +20,7 @@ from acelab.catalogue import START_HERE, Step
 from acelab.exercises import LESSONS, lesson
 from acelab.games import NAMES
 from acelab.practice.mastery import LessonProgress, lesson_progress
-from acelab.practice.session import HISTORY_SCOPE
+from acelab.practice.scopes import HISTORY_SCOPE
 from acelab.store import SavedGame, Store
 
 __all__ = ["GAME_TITLES", "GameProgress", "Progress", "my_progress", "summary_line"]

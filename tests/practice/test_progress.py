@@ -8,7 +8,7 @@ from pathlib import Path
 from acelab.catalogue import START_HERE, start_here
 from acelab.engine import Outcome
 from acelab.practice.progress import my_progress, summary_line
-from acelab.practice.session import HISTORY_SCOPE
+from acelab.practice.scopes import HISTORY_SCOPE
 from acelab.store import FILE_NAME, Store, open_store
 
 
