@@ -57,6 +57,8 @@ class CatalogueGame:
     lessons: tuple[CatalogueLesson, ...]
     rules_note: str = ""
     app: bool = True
+    practice: str = ""
+    """The notebook of Practice at the learner's level, if the game has one."""
 
 
 GAMES: Final = (
@@ -74,6 +76,7 @@ GAMES: Final = (
                 "order of operations, brackets and rounding", "lesson.ipynb", "ace_pilot.md"
             ),
         ),
+        practice="practice.ipynb",
     ),
     CatalogueGame(
         "ace_of_spades",
@@ -162,6 +165,8 @@ def _path() -> tuple[Step, ...]:
             )
             for lesson in game.lessons
         )
+        if game.practice:
+            steps.append(Step(f"{game.folder}/{game.practice}", f"{name} Practice", game.ages, 10))
     return tuple(steps)
 
 
@@ -180,7 +185,13 @@ def start_here() -> str:
         "",
     ]
     for number, step in enumerate(START_HERE[1:], start=1):
-        what = "to learn it by playing" if step.notebook.endswith("play.ipynb") else "a lesson"
+        what = (
+            "to learn it by playing"
+            if step.notebook.endswith("play.ipynb")
+            else "deals at your level, as often as you like"
+            if step.title.endswith("Practice")
+            else "a lesson"
+        )
         lines.append(
             f"{number}. [{step.title}]({step.notebook}) — ages {step.ages}, "
             f"about {step.minutes} minutes ({what})"
@@ -190,10 +201,11 @@ def start_here() -> str:
 
 def _lesson_links(game: CatalogueGame, prefix: str) -> list[str]:
     numbered = len(game.lessons) > 1
+    practice = [f"[practice at your level]({prefix}{game.practice})"] if game.practice else []
     return [
         f"[lesson{f' {n}' if numbered else ''}: {lesson.title}]({prefix}{lesson.notebook})"
         for n, lesson in enumerate(game.lessons, start=1)
-    ]
+    ] + practice
 
 
 def _app(game: CatalogueGame, command: str) -> str:
@@ -237,8 +249,9 @@ def welcome_table() -> str:
 
 
 def welcome_links() -> str:
-    """The welcome notebook's list of every game's notebooks and rules, linked from notebooks/."""
-    lines = []
+    """The welcome notebook's list of every game's notebooks and rules, linked from notebooks/,
+    and My progress."""
+    lines = ["* [My progress](my_progress.ipynb): what you have done, and what to do next"]
     for game in GAMES:
         app = _app(game, "voila")
         play = f"[{game.play}]({game.folder}/play.ipynb)" + (
