@@ -30,16 +30,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not ratings:
         print(f"No answer under {arguments.folder} could be rated: nothing is written.")
         return 1
-    attempts = sum(n for _, n in ratings.values())
-    write_ratings(
-        arguments.out,
-        ratings,
-        f"{len(ratings)} exercises rated from {attempts:,} first answers of {pupils} pupils",
+    exercises = {k: v for k, v in ratings.items() if "/" not in k}
+    deals = {k: v for k, v in ratings.items() if "/" in k}
+    said = (
+        f"{len(exercises)} exercises rated from {sum(n for _, n in exercises.values()):,} "
+        f"first answers of {pupils} pupils"
     )
-    print(
-        f"{len(ratings)} exercises rated from {attempts:,} first answers of {pupils} pupils: "
-        f"written to {arguments.out}. Put it beside the pupils' notebooks."
-    )
+    if deals:
+        said += (
+            f" and {len(deals)} Ace Pilot deals from {sum(n for _, n in deals.values()):,} "
+            "practice rounds"
+        )
+    write_ratings(arguments.out, ratings, said)
+    print(f"{said}: written to {arguments.out}. Put it beside the pupils' notebooks.")
     return 0
 
 

@@ -91,3 +91,28 @@ def test_a_file_that_is_not_acelabs_in_the_class_folder_is_named(tmp_path: Path)
     (pupil / ANSWER_FILE).write_text("not json")
     ratings, problems, _ = calibrate(tmp_path)
     assert ratings == {} and len(problems) == 1 and "ann" in problems[0]
+
+
+def test_ace_pilot_ratings_are_pooled_from_the_pupils_stores_untouched(
+    tmp_path: Path, capsys
+) -> None:
+    from acelab.practice.scopes import ITEM_SCOPE
+    from acelab.store import FILE_NAME, open_store
+
+    homes = tmp_path / "homes"
+    for pupil, rating, attempts in (("ann", 1.0, 3), ("bob", 2.0, 1)):
+        with open_store(homes / pupil / ".acelab") as store:
+            store.save_rating(ITEM_SCOPE, "2-6-10-12/10/D", rating, attempts)
+            store.save_rating(ITEM_SCOPE, "1-1-1-1/99/Z", 9.0, 5)  # no such deal: left out
+    foreign = homes / "cat" / ".acelab" / FILE_NAME
+    foreign.parent.mkdir(parents=True)
+    foreign.write_bytes(b"SQLite format 3\x00" + bytes(200))
+    before = {p: p.read_bytes() for p in homes.rglob(FILE_NAME)}
+    ratings, problems, pupils = calibrate(homes)
+    assert ratings == {"2-6-10-12/10/D": (pytest.approx(1.25), 4)} and pupils == 2
+    assert len(problems) == 1 and "cat" in problems[0] and "left out" in problems[0]
+    assert {p: p.read_bytes() for p in homes.rglob(FILE_NAME)} == before
+    out = tmp_path / RATINGS_FILE
+    assert main(["calibrate", str(homes), "--out", str(out)]) == 0
+    assert "1 Ace Pilot deals from 4 practice rounds" in capsys.readouterr().out
+    assert read_ratings(out)["2-6-10-12/10/D"] == (1.25, 4)
