@@ -105,7 +105,12 @@ def reason(figures: DealFigures, before: DealFigures | None, harder: bool | None
     way the ratings moved (``None`` for the first deal)."""
     now = deal_skills(figures)
     if before is None:
-        needs = _listed(SKILL_WORDS[s] for s in now) if now else "no rounding and no division"
+        if not now:
+            return (
+                "A first deal at your level: none of rounding, division, absolute value or "
+                "carryovers is a must to win it."
+            )
+        needs = _listed(SKILL_WORDS[s] for s in now)
         return f"A first deal at your level: every way to win it needs {needs}."
     then = deal_skills(before)
     gained = [SKILL_WORDS[s] for s in now if s not in then]
