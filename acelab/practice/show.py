@@ -103,13 +103,13 @@ def mastery_plot(found: Progress | None = None) -> Picture:
     names = [lesson(p.lesson).title.split(": ")[-1] for p in found.lessons]
     mastered = [len(p.skills) for p in found.lessons]
     totals = [len(lesson_skills(p.lesson).words) for p in found.lessons]
-    figure = Figure(figsize=(6, 3))
+    figure = Figure(figsize=(6, 3.4))
     axes = figure.add_subplot()
     axes.barh(names, totals, color="#d0d7de", label="skills in the lesson")
     axes.barh(names, mastered, color="#1a7f37", label="mastered")
     axes.invert_yaxis()
     axes.set_xlabel("skills")
-    axes.legend(loc="lower right", fontsize="small")
+    axes.legend(loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=2, fontsize="small")
     figure.tight_layout()
     said = "; ".join(f"{n}: {m} of {t}" for n, m, t in zip(names, mastered, totals, strict=True))
     return Picture(figure, f"Skills mastered per lesson: {said}.")
