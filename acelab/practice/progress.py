@@ -12,14 +12,14 @@ sentence in :attr:`Progress.notes`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from acelab.catalogue import START_HERE, Step
 from acelab.exercises import LESSONS, lesson
 from acelab.games import NAMES
-from acelab.practice.mastery import LessonProgress, lesson_progress
+from acelab.practice.mastery import LessonProgress, lesson_progress, lesson_ratings
 from acelab.practice.scopes import HISTORY_SCOPE
 from acelab.store import SavedGame, Store
 
@@ -53,6 +53,18 @@ class Progress:
     ability: tuple[float, ...]
     next_step: str
     notes: tuple[str, ...]
+    lesson_rating: tuple[float, int] = (0.0, 0)
+    """The learner's rating over lesson exercises and the first answers behind it."""
+
+    def lesson_rating_text(self) -> str:
+        """The lesson rating in a sentence (a learner with no answer starts in the middle)."""
+        value, answers = self.lesson_rating
+        if not answers:
+            return "No lesson exercise answered yet: your rating starts in the middle (0)."
+        return (
+            f"Your rating over lesson exercises: {value:+.2f} after {answers} first "
+            f"answer{'s' if answers != 1 else ''} (0 is the middle)."
+        )
 
 
 def _best(game: str, won: Sequence[SavedGame]) -> str:
@@ -133,16 +145,26 @@ def next_step(
     )
 
 
-def my_progress(store: Store, base: str = "") -> Progress:
+def my_progress(
+    store: Store, base: str = "", class_items: Mapping[str, tuple[float, int]] | None = None
+) -> Progress:
     """The learner's progress from ``store``; links start with ``base`` (``"../"`` from a
-    game's folder)."""
+    game's folder); ``class_items`` (a class's calibration) start the exercises' ratings."""
     notes = (store.problem,) if store.problem else ()
     games = tuple(_game(store, game) for game in NAMES)
     attempts = [(a.exercise, a.correct) for a in store.attempts()]
     lessons = tuple(lesson_progress(attempts).values())
     history = store.ratings(HISTORY_SCOPE)
     ability = tuple(history[key][0] for key in sorted(history))
-    return Progress(games, lessons, ability, next_step(games, lessons, base), notes)
+    me, _ = lesson_ratings(attempts, items=dict(class_items or {}))
+    return Progress(
+        games,
+        lessons,
+        ability,
+        next_step(games, lessons, base),
+        notes,
+        (me.value, me.attempts),
+    )
 
 
 def summary_line(progress: Progress, base: str = "../") -> str:

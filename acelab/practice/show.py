@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from acelab.exercises import Picture, lesson
 from acelab.lessons import Shown, table
+from acelab.practice.calibrate import class_ratings
 from acelab.practice.progress import GAME_TITLES, Progress, my_progress, summary_line
 from acelab.store import open_store
 
@@ -25,9 +26,11 @@ __all__ = [
 
 
 def progress(base: str = "") -> Progress:
-    """The learner's progress, read from their store now (links after ``base``)."""
+    """The learner's progress, read from their store now (links after ``base``), the lesson
+    rating started from the class's ratings file when there is one."""
+    items, _ = class_ratings()
     with open_store() as store:
-        return my_progress(store, base)
+        return my_progress(store, base, items)
 
 
 def my_progress_line() -> Shown:
@@ -70,7 +73,8 @@ def lessons_table(found: Progress | None = None) -> Shown:
         )
         for p in found.lessons
     ]
-    return table(("lesson", "exercises tried", "right first time", "skills mastered"), rows)
+    shown = table(("lesson", "exercises tried", "right first time", "skills mastered"), rows)
+    return Shown(f"{shown.markdown}\n\n{found.lesson_rating_text()}")
 
 
 def ability_plot(found: Progress | None = None) -> Picture:

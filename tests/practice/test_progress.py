@@ -49,6 +49,8 @@ def test_every_game_and_lesson_is_counted(tmp_path: Path) -> None:
         ("rounding up or down",),
     )
     assert progress.ability == (0.0, 0.4, 0.7)
+    assert progress.lesson_rating[1] == 2
+    assert "after 2 first answers" in progress.lesson_rating_text()
     assert progress.next_step.startswith("Next: back to [Order of operations")
     assert "(ace_pilot/lesson.ipynb)" in progress.next_step
     assert "you have mastered rounding up or down" in progress.next_step
@@ -63,6 +65,7 @@ def test_a_new_learner_is_sent_to_the_first_step(tmp_path: Path) -> None:
         f"Next: [{first.title}]({first.notebook}), about {first.minutes} minutes."
     )
     assert all(g.played == 0 for g in progress.games) and progress.notes == ()
+    assert "starts in the middle" in progress.lesson_rating_text()
 
 
 def test_a_damaged_store_says_so_and_shows_nothing(tmp_path: Path) -> None:
