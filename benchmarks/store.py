@@ -4,20 +4,32 @@ Plays strong-bot games of Ace Pilot and times ``save_progress`` after each move,
 store in a temporary folder, with the events of each move; then the same while a second process
 saves its own game at the same time (two notebooks open). Prints the median, the 90th
 percentile and the worst save, and the time to list and replay every saved game.
+
+Then (issue 23) eight processes create one fresh store at the same moment and each saves a
+40-move game move by move and an attempt per move, several times over: prints the moves and
+attempts kept out of those saved (goal: all of them, no store that stopped saving), the full
+``integrity_check`` of every file (goal: ok), how long opening took each of them and their saves;
+and the time to open a store of 1,000 saved games (the full integrity check runs at every open).
+Exits non-zero when anything was lost.
+
+Run: .venv/bin/python benchmarks/store.py [RUNS]   (RUNS of the eight processes, default 5)
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
+from typing import Any
 
 from acelab.ace_pilot import AcePilot, strong_bot
 from acelab.engine import derive_rng
-from acelab.store import open_store
+from acelab.store import FILE_NAME, open_store
 
 GAME = AcePilot()
 
@@ -60,6 +72,138 @@ def report(label: str, times: list[float]) -> None:
     )
 
 
+KERNELS = 8
+MOVES = 40
+
+
+def _moves(seed: int) -> list[Any]:
+    state, rng, moves = GAME.new_state(seed), derive_rng(seed, "benchmark"), []
+    while not GAME.is_over(state) and len(moves) < MOVES:
+        move = strong_bot(GAME.observation(state, 0), GAME.legal_moves(state), rng)
+        moves.append(move)
+        state = GAME.apply(state, move)
+    return moves
+
+
+def _kernel(home: str, seed: int, barrier: Any, results: Any) -> None:
+    """One notebook's kernel: opens the store with the seven others at the same moment and
+    saves a game move by move, with an attempt after each move (opened and closed, as
+    :func:`acelab.answers.record_attempt` does)."""
+    moves = _moves(seed)
+    barrier.wait(120)
+    start = time.perf_counter()
+    store = open_store(home)
+    opened = time.perf_counter() - start
+    game_id = store.start_game(GAME.name, seed)
+    saves = []
+    for number in range(1, len(moves) + 1):
+        start = time.perf_counter()
+        store.save_progress(game_id, moves[:number])
+        saves.append(time.perf_counter() - start)
+        with open_store(home) as once:
+            once.record_attempt(f"exercise {seed}", str(number), 1.0, True)
+    trouble = store.problem or store.waiting if game_id else "its game was not started"
+    store.close()
+    results.put((seed, game_id, len(moves), opened, saves, trouble))
+
+
+def _count(db: sqlite3.Connection, sql: str, arguments: tuple[Any, ...]) -> Any:
+    """The first value ``sql`` reads, or ``None`` when the file is too damaged to read."""
+    try:
+        return db.execute(sql, arguments).fetchone()[0]
+    except sqlite3.DatabaseError:
+        return None
+
+
+def creating_at_once(runs: int) -> bool:
+    """Eight processes creating one store at the same moment, ``runs`` times; True when
+    nothing was lost."""
+    context = multiprocessing.get_context("spawn")
+    kept = expected = attempts = damaged = 0
+    troubles: list[str] = []
+    opens: list[float] = []
+    saves: list[float] = []
+    start = time.perf_counter()
+    for run in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            barrier, results = context.Barrier(KERNELS), context.Queue()
+            seeds = [run * KERNELS + k for k in range(KERNELS)]
+            kernels = [
+                context.Process(target=_kernel, args=(home, seed, barrier, results))
+                for seed in seeds
+            ]
+            for kernel in kernels:
+                kernel.start()
+            reports = [results.get(timeout=600) for _ in kernels]
+            for kernel in kernels:
+                kernel.join(60)
+            db = sqlite3.connect(Path(home) / FILE_NAME)
+            damaged += _count(db, "PRAGMA integrity_check", ()) != "ok"
+            for seed, game_id, count, opened, timed, trouble in reports:
+                expected += count
+                opens.append(opened)
+                saves.extend(timed)
+                if trouble:
+                    troubles.append(f"process {seed}: {trouble}")
+                moves = _count(db, "SELECT count(*) FROM moves WHERE game_id = ?", (game_id,))
+                kept += moves if isinstance(moves, int) else 0
+                exercise = (f"exercise {seed}",)
+                tries = _count(db, "SELECT count(*) FROM attempts WHERE exercise = ?", exercise)
+                attempts += tries if isinstance(tries, int) else 0
+            db.close()
+    took = time.perf_counter() - start
+    print(
+        f"{KERNELS} processes creating one fresh store at once, {runs} runs ({took:.0f} s): "
+        f"{kept}/{expected} moves and {attempts}/{expected} attempts kept, "
+        f"{runs - damaged}/{runs} files pass integrity_check, {len(troubles)} stores stopped "
+        "saving (goal: all kept, all pass, none stopped)"
+    )
+    for trouble in troubles[:5]:
+        print(f"  {trouble}")
+    ms = sorted(t * 1000 for t in opens)
+    save_ms = sorted(t * 1000 for t in saves)
+    print(
+        f"  opening the store: median {statistics.median(ms):.1f} ms, worst {ms[-1]:.0f} ms; "
+        f"saving a move meanwhile: median {statistics.median(save_ms):.2f} ms, "
+        f"90th percentile {save_ms[int(0.9 * (len(save_ms) - 1))]:.2f} ms"
+    )
+    return kept == expected == attempts and not damaged and not troubles
+
+
+def opening_a_big_store(games: int = 1000) -> None:
+    """The time to open a store of ``games`` saved games of 40 moves (the full integrity
+    check reads every page)."""
+    with tempfile.TemporaryDirectory() as home:
+        store = open_store(home)
+        game_id = store.start_game(GAME.name, 1)
+        store.save_progress(game_id, _moves(1))
+        store.close()
+        db = sqlite3.connect(Path(home) / FILE_NAME)
+        for _ in range(games - 1):
+            db.execute(
+                "INSERT INTO games (game, seed, options, status, started, updated) "
+                "SELECT game, seed, options, status, started, updated FROM games WHERE id = 1"
+            )
+            db.execute(
+                "INSERT INTO moves SELECT last_insert_rowid(), number, move, events FROM moves "
+                "WHERE game_id = 1"
+            )
+        db.commit()
+        db.close()
+        size = (Path(home) / FILE_NAME).stat().st_size
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            store = open_store(home)
+            times.append(time.perf_counter() - start)
+            assert store.writable, store.problem
+            store.close()
+        print(
+            f"Opening a store of {games} saved games ({size / 1e6:.1f} MB): median "
+            f"{statistics.median(times) * 1000:.0f} ms (the full integrity check included)"
+        )
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["ACELAB_HOME"] = home
@@ -81,6 +225,10 @@ def main() -> None:
             f"Listing {len(saved)} saved games: {listed * 1000:.1f} ms; "
             f"replaying them all: {replayed * 1000:.0f} ms"
         )
+    opening_a_big_store()
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    if not creating_at_once(runs):
+        sys.exit("Something was lost with eight processes at once.")
 
 
 if __name__ == "__main__":

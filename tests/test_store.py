@@ -350,7 +350,7 @@ def test_a_bad_file_is_left_byte_identical(home: Path, make, words: str) -> None
 def test_a_read_only_store_is_not_changed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = valid_store(home)
     path = home / FILE_NAME
-    monkeypatch.setattr("acelab.store.os.access", lambda p, mode: False)  # root ignores chmod
+    monkeypatch.setattr("acelab.store.files.os.access", lambda p, mode: False)  # root ignores chmod
     store = open_store()
     assert "read-only" in (store.problem or "")
     assert_not_saving(store)
@@ -587,7 +587,7 @@ def test_games_are_found_by_name_without_importing_widgets() -> None:
 
 def test_a_read_only_folder_is_reported(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     home.mkdir(parents=True)
-    monkeypatch.setattr("acelab.store.os.access", lambda p, mode: False)
+    monkeypatch.setattr("acelab.store.files.os.access", lambda p, mode: False)
     store = open_store()
     assert "read-only" in (store.problem or "")
     assert_not_saving(store)
