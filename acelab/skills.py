@@ -29,15 +29,15 @@ list, a counter-example) checked by its own checker."""
 @dataclass(frozen=True)
 class Exercise:
     """One exercise of a lesson: its id without the seed, its maker (``None``: one version
-    only), the skills it uses, its kind (``number``, ``choice`` or ``written``) and whether its
-    question reads on its own (``alone``; False when it needs a table or tree of its seed that
-    the notebook shows above it, so another seed cannot be offered in the same place)."""
+    only), the skills it uses, its kind (``number``, ``choice`` or ``written``) and what the
+    notebook shows above it for its seed (``shows(seed)``: a table, a tree, the cards; ``None``
+    when the question reads on its own), shown again with another seed."""
 
     id: str
     make: Callable[[Any], Question] | None
     skills: tuple[str, ...]
     kind: str
-    alone: bool = True
+    shows: Callable[[Any], Any] | None = None
 
     @property
     def seeded(self) -> bool:
@@ -54,14 +54,17 @@ def exercise(
     make: Callable[[Any], Question] | None,
     *skills: str,
     kind: str = "number",
-    alone: bool = True,
+    shows: Callable[[Any], Any] | None = None,
 ) -> Exercise:
-    """An exercise ``id`` made by ``make(seed)`` (``None``: one version) using ``skills``."""
+    """An exercise ``id`` made by ``make(seed)`` (``None``: one version) using ``skills``;
+    ``shows(seed)`` is what the notebook shows above it for that seed."""
     if kind not in KINDS:
         raise ValueError(f"An exercise's kind is number, choice or written, not {kind!r}.")
     if not skills:
         raise ValueError(f"The exercise {id} names no skill.")
-    return Exercise(id, make, tuple(skills), kind, alone)
+    if shows is not None and make is None:
+        raise ValueError(f"The exercise {id} has one version: it shows nothing per seed.")
+    return Exercise(id, make, tuple(skills), kind, shows)
 
 
 @dataclass(frozen=True)
@@ -90,12 +93,13 @@ class SkillList:
             raise ValueError(
                 "This exercise has only one version: read the feedback and try it again."
             )
-        if not item.alone:
-            raise ValueError(
-                "This exercise needs the table above it: change the seed at the top of the "
-                "notebook and run it again for another one like it."
-            )
         return item.make(seed)
+
+    def context(self, question_id: str, seed: object) -> Any:
+        """What the notebook shows above the exercise of ``question_id`` for ``seed`` (a table,
+        a tree, the cards), or ``None`` when its question reads on its own."""
+        item = self.find(question_id)
+        return item.shows(seed) if item is not None and item.shows is not None else None
 
 
 def declare(words: tuple[str, ...], *exercises: Exercise) -> SkillList:

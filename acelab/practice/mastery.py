@@ -155,10 +155,10 @@ def lesson_ratings(
 
 def offers_another(question_id: str, attempts: Iterable[tuple[str, bool]]) -> bool:
     """Whether "Another like this" is offered for ``question_id`` after ``attempts`` (oldest
-    first): once its exercise has been answered wrong, until it is mastered, when a fresh seed
-    of it reads on its own."""
+    first): once its exercise has been answered wrong, until it is mastered, when it has
+    another seed."""
     found = find(question_id)
-    if found is None or not found[1].seeded or not found[1].alone:
+    if found is None or not found[1].seeded:
         return False
     state = exercise_states(attempts).get(found[1].id)
     return state is not None and not state.mastered and not state.right_first_time

@@ -55,6 +55,8 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.saved: bool | None = None
         self._checked: str | None = None  # the text of the verdict on show
         self.practising = False  # a fresh seed given by Another like this
+        self.context: widgets.Output | None = None  # what a fresh seed's question reads
+        self.context_shown: object = None
         self.button.on_click(lambda _: self._check(self.field.value, pressed=True))
         self.field.observe(lambda change: self._check(change["new"]), names="value")
         self.prompt = widgets.HTML(self._prompt_html(prompt_text))
@@ -90,7 +92,15 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         found = find(self.question.id) if self.question is not None else None
         if found is None or self.question is None:
             raise ValueError("This box's question belongs to no lesson exercise.")
-        fresh = lesson_skills(found[0]).another(self.question.id, seed or fresh_seed())
+        skills, seed = lesson_skills(found[0]), seed or fresh_seed()
+        fresh = skills.another(self.question.id, seed)
+        self.context_shown = skills.context(self.question.id, seed)
+        shown: tuple[object, ...] = self.children  # type: ignore[has-type]
+        rest = [child for child in shown if child is not self.context]
+        self.context = widgets.Output()
+        if self.context_shown is not None:  # the table or cards the question reads, for its seed
+            self.context.append_display_data(self.context_shown)
+        self.children = (self.context, *rest)
         self.question, self.attempts, self.verdict = fresh, 0, None
         self.practising = True
         self._checked = None

@@ -58,3 +58,18 @@ def test_right_first_time_or_one_version_offers_nothing(home: Path) -> None:
         single.another()
     with pytest.raises(ValueError, match="no lesson exercise"):
         AnswerBox("Two and two?", lambda text: None).another()  # type: ignore[arg-type, return-value]
+
+
+def test_another_shows_the_cards_its_question_reads(home: Path) -> None:
+    from acelab.ace_of_spades.lessons.deciding import flush_draw, outs_count
+
+    box = AnswerBox(outs_count(1))
+    box.answer("0")
+    assert shown(box) and box.context is None
+    box.another(seed=4)
+    assert box.children[0] is box.context and box.question.id == "deciding-outs-4"
+    cards = " ".join(card.symbol for card in flush_draw(4).pile)
+    assert cards in str(box.context_shown)
+    assert cards in str(box.context.outputs)
+    box.another(seed=5)
+    assert sum(isinstance(child, type(box.context)) for child in box.children) == 1

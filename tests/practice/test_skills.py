@@ -33,12 +33,17 @@ def test_another_like_this_is_the_same_exercise_for_a_fresh_seed(name: str) -> N
     for question in lesson(name).exercises(1):
         item = skills.find(question.id)
         assert item is not None
-        if item.seeded and item.alone:
+        if item.seeded:
             fresh = skills.another(question.id, 12)
             assert fresh.id == item.question_id(12) and type(fresh) is type(question)
+            shown = skills.context(question.id, 12)
+            assert (shown is None) == (item.shows is None)
+            if shown is not None:  # what the notebook shows above it, for that seed
+                assert str(shown) and str(shown) != str(skills.context(question.id, 1))
         else:
-            with pytest.raises(ValueError, match=r"only one version|table above"):
+            with pytest.raises(ValueError, match="only one version"):
                 skills.another(question.id, 12)
+            assert skills.context(question.id, 12) is None
 
 
 def test_every_skill_of_a_lesson_is_used() -> None:
@@ -57,6 +62,8 @@ def test_bad_declarations_and_lookups_say_why() -> None:
         exercise("x", None)
     with pytest.raises(ValueError, match="kind"):
         exercise("x", None, "a", kind="essay")
+    with pytest.raises(ValueError, match="shows nothing per seed"):
+        exercise("x", None, "a", shows=str)
     with pytest.raises(ValueError, match="no lesson"):
         lesson_skills("cooking")
     with pytest.raises(ValueError, match="No exercise"):

@@ -504,6 +504,16 @@ def deciding_exercises(seed: int | str = 1) -> list[Question]:
     ]
 
 
+def flush_draw_shown(seed: int | str = 1) -> Shown:
+    """The flush draw's cards for ``seed`` in words, as the notebook shows them above the outs
+    questions: the hand and the discard pile."""
+    draw = flush_draw(seed)
+    return Shown(
+        f"Your hand: {' '.join(card.symbol for card in draw.hand)}. "
+        f"The discard pile (seen): {' '.join(card.symbol for card in draw.pile)}."
+    )
+
+
 SKILLS: Final = declare(
     (
         "counting outs",
@@ -513,21 +523,34 @@ SKILLS: Final = declare(
         "comparing strategies",
         "intervals from a simulation",
     ),
-    exercise("deciding-outs", outs_count, "counting outs", alone=False),
+    exercise("deciding-outs", outs_count, "counting outs", shows=flush_draw_shown),
     exercise(
-        "deciding-one-draw", one_draw_chance, "counting outs", "chance as a fraction", alone=False
+        "deciding-one-draw",
+        one_draw_chance,
+        "counting outs",
+        "chance as a fraction",
+        shows=flush_draw_shown,
     ),
     exercise(
         "deciding-four-draws",
         four_draws_chance,
         "the complement",
         "chance as a fraction",
-        alone=False,
+        shows=flush_draw_shown,
     ),
     exercise("deciding-why-not-add", None, "the complement", kind="choice"),
-    exercise("deciding-expected-damage", expected_damage_question, "expected value", alone=False),
     exercise(
-        "deciding-knockout", knockout_chance, "chance as a fraction", "counting outs", alone=False
+        "deciding-expected-damage",
+        expected_damage_question,
+        "expected value",
+        shows=outcome_table,
+    ),
+    exercise(
+        "deciding-knockout",
+        knockout_chance,
+        "chance as a fraction",
+        "counting outs",
+        shows=outcome_table,
     ),
     exercise("deciding-predict-strategies", None, "comparing strategies", kind="choice"),
     exercise(
@@ -535,7 +558,7 @@ SKILLS: Final = declare(
         strategy_gap,
         "comparing strategies",
         "intervals from a simulation",
-        alone=False,
+        shows=strategy_table,
     ),
     exercise("deciding-narrower-intervals", None, "intervals from a simulation", kind="choice"),
     exercise("deciding-plenary", None, "expected value", "comparing strategies", kind="choice"),
