@@ -128,10 +128,12 @@ def test_the_next_deal_is_pitched_at_three_in_four() -> None:
         assert offer.chance == pytest.approx(chance(ability, difficulty(str(offer.deal), {})))
 
 
-def test_the_reason_names_what_is_new_or_gone_and_is_true() -> None:
-    rng = random.Random(3)
+def check_offers(count: int, seed: int) -> None:
+    """``count`` deals offered one after another to a learner whose rating wanders: each
+    reason names what is new or gone, and everything it says is the solver's."""
+    rng = random.Random(seed)
     before = None
-    for _ in range(40):
+    for _ in range(count):
         offer = choose_deal(rng.uniform(-2, 2), {}, rng, before)
         now = set(deal_skills(figures_table()[str(offer.deal)]))
         if before is None:
@@ -147,6 +149,15 @@ def test_the_reason_names_what_is_new_or_gone_and_is_true() -> None:
             check_counts(offer.reason, offer.deal, before)
         check_skills_against_the_solver(offer.deal)
         before = offer.deal
+
+
+def test_the_reason_names_what_is_new_or_gone_and_is_true() -> None:
+    check_offers(40, 3)
+
+
+@pytest.mark.soak
+def test_the_reasons_of_ten_thousand_offered_deals_are_true() -> None:
+    check_offers(10_000, 2026)
 
 
 def test_choosing_uses_the_ratings_of_play() -> None:
