@@ -8,6 +8,8 @@ sentence and empty figures.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from acelab.exercises import Picture, lesson
 from acelab.lessons import Shown, table
 from acelab.practice.calibrate import class_ratings
@@ -28,9 +30,10 @@ __all__ = [
 def progress(base: str = "") -> Progress:
     """The learner's progress, read from their store now (links after ``base``), the lesson
     rating started from the class's ratings file when there is one."""
-    items, _ = class_ratings()
+    items, problem = class_ratings()
     with open_store() as store:
-        return my_progress(store, base, items)
+        found = my_progress(store, base, items)
+    return replace(found, notes=(*found.notes, problem)) if problem else found
 
 
 def my_progress_line() -> Shown:

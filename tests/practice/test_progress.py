@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from acelab.catalogue import START_HERE, start_here
 from acelab.engine import Outcome
 from acelab.practice.progress import my_progress, summary_line
@@ -81,3 +83,17 @@ def test_start_here_lists_every_step_with_ages_and_minutes() -> None:
     for step in START_HERE[1:]:
         assert f"[{step.title}]({step.notebook}) — ages {step.ages}, about {step.minutes}" in text
     assert "ages 12–16" in text  # chance and simulation, as its teacher's guide says
+
+
+def test_a_damaged_class_ratings_file_is_said_in_my_progress(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from acelab.practice.calibrate import RATINGS_FILE
+    from acelab.practice.show import next_step, progress
+
+    (tmp_path / RATINGS_FILE).write_text("[1, 2")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path / "home"))
+    found = progress()
+    assert len(found.notes) == 1 and "cannot be read" in found.notes[0]
+    assert "cannot be read" in str(next_step(found))
