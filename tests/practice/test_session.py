@@ -80,3 +80,17 @@ def test_without_a_store_practice_runs_in_memory() -> None:
     practice = AcePilotPractice(None, seed=7)
     practice.next()
     assert practice.answer("D(").correct is False
+
+
+def test_a_foreign_store_is_said_left_alone_and_practice_goes_on(tmp_path: Path) -> None:
+    import sqlite3
+
+    foreign = tmp_path / FILE_NAME
+    with sqlite3.connect(foreign) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+    before = foreign.read_bytes()
+    practice = AcePilotPractice(open_store(tmp_path), seed=8)
+    assert any("another program" in note for note in practice.notes)
+    practice.next()
+    assert practice.answer(_solve(practice)).correct
+    assert foreign.read_bytes() == before
