@@ -16,11 +16,14 @@ from typing import Final
 
 __all__ = [
     "GAMES",
+    "START_HERE",
     "CatalogueGame",
     "CatalogueLesson",
+    "Step",
     "between_markers",
     "readme_table",
     "rules_page",
+    "start_here",
     "welcome_links",
     "welcome_table",
 ]
@@ -28,11 +31,15 @@ __all__ = [
 
 @dataclass(frozen=True)
 class CatalogueLesson:
-    """A lesson: its title as linked, its notebook (in the game's folder) and teacher's guide."""
+    """A lesson: its title as linked, its notebook (in the game's folder), teacher's guide, and
+    how long it takes (the teacher's guide's plan: 55 minutes in class)."""
 
     title: str
     notebook: str
     guide: str
+    minutes: int = 55
+    ages: str = ""
+    """The lesson's ages when they are not its game's."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,8 @@ class CatalogueGame:
     lessons: tuple[CatalogueLesson, ...]
     rules_note: str = ""
     app: bool = True
+    practice: str = ""
+    """The notebook of Practice at the learner's level, if the game has one."""
 
 
 GAMES: Final = (
@@ -67,6 +76,7 @@ GAMES: Final = (
                 "order of operations, brackets and rounding", "lesson.ipynb", "ace_pilot.md"
             ),
         ),
+        practice="practice.ipynb",
     ),
     CatalogueGame(
         "ace_of_spades",
@@ -80,7 +90,10 @@ GAMES: Final = (
         (
             CatalogueLesson("counting poker hands", "lesson_counting.ipynb", "poker_counting.md"),
             CatalogueLesson(
-                "chance and simulation", "lesson_probability.ipynb", "poker_probability.md"
+                "chance and simulation",
+                "lesson_probability.ipynb",
+                "poker_probability.md",
+                ages="12–16",
             ),
             CatalogueLesson(
                 "play now or discard? deciding under uncertainty",
@@ -125,12 +138,74 @@ GAMES: Final = (
 """Every game, in the order the README and the welcome notebook list them."""
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step of the suggested path: a notebook (from ``notebooks/``), what it is called, for
+    which ages, and about how long it takes (minutes)."""
+
+    notebook: str
+    title: str
+    ages: str
+    minutes: int
+
+
+def _path() -> tuple[Step, ...]:
+    steps = [
+        Step("00_welcome.ipynb", "Welcome: cards, seeds, a first exact probability", "11+", 15)
+    ]
+    for game in GAMES:
+        name = game.name.replace("**", "")
+        steps.append(Step(f"{game.folder}/play.ipynb", f"Play {name}", game.ages, 15))
+        steps.extend(
+            Step(
+                f"{game.folder}/{lesson.notebook}",
+                lesson.title[0].upper() + lesson.title[1:],
+                lesson.ages or game.ages,
+                lesson.minutes,
+            )
+            for lesson in game.lessons
+        )
+        if game.practice:
+            steps.append(Step(f"{game.folder}/{game.practice}", f"{name} Practice", game.ages, 10))
+    return tuple(steps)
+
+
+START_HERE: Final = _path()
+"""The suggested order for a learner on their own: the welcome, then each game played before
+its lessons, Ace Pilot first (arithmetic, from 11), the absolutely exact game trees last. A game
+takes about 15 minutes to learn by playing; a lesson 55 (its teacher's guide's plan)."""
+
+
+def start_here() -> str:
+    """The welcome notebook's "start here": the suggested order with ages and times, and the
+    link to My progress."""
+    lines = [
+        "New here? Go in this order (each game first, then its lessons). "
+        "[My progress](my_progress.ipynb) shows what you have done and suggests the next step.",
+        "",
+    ]
+    for number, step in enumerate(START_HERE[1:], start=1):
+        what = (
+            "to learn it by playing"
+            if step.notebook.endswith("play.ipynb")
+            else "deals at your level, as often as you like"
+            if step.title.endswith("Practice")
+            else "a lesson"
+        )
+        lines.append(
+            f"{number}. [{step.title}]({step.notebook}) — ages {step.ages}, "
+            f"about {step.minutes} minutes ({what})"
+        )
+    return "\n".join(lines)
+
+
 def _lesson_links(game: CatalogueGame, prefix: str) -> list[str]:
     numbered = len(game.lessons) > 1
+    practice = [f"[practice at your level]({prefix}{game.practice})"] if game.practice else []
     return [
         f"[lesson{f' {n}' if numbered else ''}: {lesson.title}]({prefix}{lesson.notebook})"
         for n, lesson in enumerate(game.lessons, start=1)
-    ]
+    ] + practice
 
 
 def _app(game: CatalogueGame, command: str) -> str:
@@ -174,8 +249,9 @@ def welcome_table() -> str:
 
 
 def welcome_links() -> str:
-    """The welcome notebook's list of every game's notebooks and rules, linked from notebooks/."""
-    lines = []
+    """The welcome notebook's list of every game's notebooks and rules, linked from notebooks/,
+    and My progress."""
+    lines = ["* [My progress](my_progress.ipynb): what you have done, and what to do next"]
     for game in GAMES:
         app = _app(game, "voila")
         play = f"[{game.play}]({game.folder}/play.ipynb)" + (

@@ -41,6 +41,7 @@ from acelab.catalogue import (
     between_markers,
     readme_table,
     rules_page,
+    start_here,
     welcome_links,
     welcome_table,
 )
@@ -272,7 +273,11 @@ def _welcome(text: str) -> str:
     for cell in notebook["cells"]:
         if cell["cell_type"] == "markdown":
             source = "".join(cell["source"])
-            for marker, body in (("games", welcome_table()), ("notebook-links", welcome_links())):
+            for marker, body in (
+                ("games", welcome_table()),
+                ("start-here", start_here()),
+                ("notebook-links", welcome_links()),
+            ):
                 if f"<!-- acelab:{marker} -->" in source:
                     source = between_markers(source, marker, body)
             cell["source"] = _split(source)

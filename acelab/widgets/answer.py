@@ -12,6 +12,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from acelab.answers import Question, Verdict, record_attempt
+from acelab.seeds import fresh_seed
 from acelab.widgets.messages import MessageBar
 
 __all__ = ["AnswerBox", "ask"]
@@ -53,8 +54,24 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.verdict: Verdict | None = None
         self.saved: bool | None = None
         self._checked: str | None = None  # the text of the verdict on show
+        self.practising = False  # a fresh seed given by Another like this
+        self.context: widgets.Output | None = None  # what a fresh seed's question reads
+        self.context_shown: object = None
         self.button.on_click(lambda _: self._check(self.field.value, pressed=True))
         self.field.observe(lambda change: self._check(change["new"]), names="value")
+        self.prompt = widgets.HTML(self._prompt_html(prompt_text))
+        self.another_button = widgets.Button(
+            description="Another like this",
+            icon="refresh",
+            tooltip="A fresh question of the same exercise, until it is right twice running",
+        )
+        self.another_button.layout.display = "none"
+        self.another_button.on_click(lambda _: self.another())
+        row = widgets.HBox([self.field, self.button, self.another_button])
+        super().__init__([self.prompt, row, self.feedback])
+        self.add_class("acelab-answer")
+
+    def _prompt_html(self, prompt_text: str) -> str:
         options = getattr(self.question, "choices", None)
         listed = "".join(f"<br>{html.escape(line)}" for line in options()) if options else ""
         precision = getattr(self.question, "precision", "")
@@ -63,9 +80,41 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
                 f'<br><span class="acelab-precision" style="color:#57606a">'
                 f"{html.escape(precision)}</span>"
             )
-        prompt = widgets.HTML(f"<b>{html.escape(prompt_text)}</b>{listed}")
-        super().__init__([prompt, widgets.HBox([self.field, self.button]), self.feedback])
-        self.add_class("acelab-answer")
+        return f"<b>{html.escape(prompt_text)}</b>{listed}"
+
+    def another(self, seed: int | None = None) -> Question:
+        """Put a fresh question of the same exercise (``seed``, else a new one) in the box:
+        "Another like this", offered after a wrong answer until the exercise is right twice
+        running (:func:`acelab.practice.mastery.offers_another`)."""
+        from acelab.practice.mastery import find
+        from acelab.skills import lesson_skills  # the answer box alone never needs the lessons
+
+        found = find(self.question.id) if self.question is not None else None
+        if found is None or self.question is None:
+            raise ValueError("This box's question belongs to no lesson exercise.")
+        skills, seed = lesson_skills(found[0]), seed or fresh_seed()
+        fresh = skills.another(self.question.id, seed)
+        self.context_shown = skills.context(self.question.id, seed)
+        shown: tuple[object, ...] = self.children  # type: ignore[has-type]
+        rest = [child for child in shown if child is not self.context]
+        self.context = widgets.Output()
+        if self.context_shown is not None:  # the table or cards the question reads, for its seed
+            self.context.append_display_data(self.context_shown)
+        self.children = (self.context, *rest)
+        self.question, self.attempts, self.verdict = fresh, 0, None
+        self.practising = True
+        self._checked = None
+        self.field.value = ""
+        self.feedback.show("", "warning")
+        self.prompt.value = self._prompt_html(fresh.question)
+        self.another_button.layout.display = "none"
+        return fresh
+
+    def _offer_another(self) -> None:
+        from acelab.practice.retry import another_offered
+
+        shown = self.question is not None and another_offered(self.question.id)
+        self.another_button.layout.display = None if shown else "none"
 
     def checker(self, text: str) -> Verdict:
         """The verdict on ``text`` at the current attempt (no recording)."""
@@ -96,7 +145,13 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         self.verdict = self.checker(text)
         self.feedback.show(self.verdict.message, "success" if self.verdict.correct else "error")
         if self.record and self.question is not None:
-            self.saved = record_attempt(self.question.id, text, self.verdict)
+            if self.practising:  # a fresh seed: the store only, never the marked answer file
+                from acelab.practice.retry import record_practice_attempt
+
+                self.saved = record_practice_attempt(self.question.id, text, self.verdict)
+            else:
+                self.saved = record_attempt(self.question.id, text, self.verdict)
+            self._offer_another()
 
 
 def ask(question: Question) -> AnswerBox:

@@ -59,11 +59,13 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Ve
 from acelab.cards import random_index
 from acelab.exercises import Lesson, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
+from acelab.skills import declare, exercise
 
 __all__ = [
     "LESSON",
     "NAMES",
     "POSITIONS",
+    "SKILLS",
     "WORKED_POSITION",
     "WORKED_SEED",
     "Node",
@@ -782,6 +784,67 @@ def exercises(seed: int | str = 1) -> list[Question]:
         two_by_two(seed),
         seeing_worth(seed),
     ]
+
+
+def _tree_shown(seed: int | str) -> Shown:
+    return tree_view(position(seed))
+
+
+def _mixed_shown(seed: int | str) -> Shown:
+    return pick_table(mixed_deal(seed))
+
+
+def _dominant_shown(seed: int | str) -> Shown:
+    return pick_table(dominant_deal(seed))
+
+
+SKILLS: Final = declare(
+    (
+        "reading a game tree",
+        "working backwards",
+        "who moves first",
+        "a dominant choice",
+        "mixing your choices",
+        "a fair game",
+        "the value of information",
+    ),
+    exercise("trees-ends", count_ends, "reading a game tree", shows=_tree_shown),
+    exercise(
+        "trees-value",
+        tree_question,
+        "working backwards",
+        "reading a game tree",
+        shows=_tree_shown,
+    ),
+    exercise(
+        "trees-order",
+        order_matters,
+        "who moves first",
+        "working backwards",
+        shows=_mixed_shown,
+    ),
+    exercise(
+        "trees-dominant",
+        dominant_pick,
+        "a dominant choice",
+        kind="choice",
+        shows=_dominant_shown,
+    ),
+    exercise(
+        "trees-mixing",
+        mixing,
+        "mixing your choices",
+        "who moves first",
+        kind="choice",
+        shows=_mixed_shown,
+    ),
+    exercise("trees-fairness", fairness, "a fair game"),
+    exercise("trees-is-fair", None, "a fair game", kind="choice"),
+    exercise("trees-plenary", None, "working backwards", "mixing your choices", kind="choice"),
+    exercise("trees-two-by-two", two_by_two, "mixing your choices", shows=two_by_two_table),
+    exercise("trees-seeing", seeing_worth, "the value of information", shows=seeing_table),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(

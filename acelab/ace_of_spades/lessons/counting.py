@@ -17,10 +17,12 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.exercises import Lesson, choice, function_check, number
 from acelab.lessons import Shown, table
 from acelab.poker import CATEGORIES
+from acelab.skills import declare, exercise
 
 __all__ = [
     "CATEGORY_NAMES",
     "LESSON",
+    "SKILLS",
     "at_least_one_ace",
     "check_choose",
     "counting_exercises",
@@ -333,6 +335,35 @@ def at_least_one_ace() -> NumberQuestion:
             "No ace at all: 48/52 × 47/51 × 46/50 × 45/49 × 44/48. Then take that from 1.",
         ),
     )
+
+
+SKILLS: Final = declare(
+    (
+        "listing every case",
+        "ordered or unordered counting",
+        "the product rule",
+        "dividing out the orders",
+        "chance as a fraction",
+        "poker hands and damage",
+    ),
+    exercise("poker-opening-damage", opening_damage, "poker hands and damage"),
+    exercise("poker-spade-pairs", None, "listing every case", "ordered or unordered counting"),
+    exercise("poker-ordered-three", None, "the product rule", "ordered or unordered counting"),
+    exercise("poker-five-card-hands", None, "the product rule", "dividing out the orders"),
+    exercise("poker-why-divide", None, "dividing out the orders", kind="choice"),
+    exercise("poker-four-of-a-kind", None, "the product rule", "poker hands and damage"),
+    exercise("poker-one-suit", None, "dividing out the orders", "the product rule"),
+    exercise("poker-flush-vs-straight", None, "the product rule", kind="choice"),
+    exercise("poker-flush-chance", None, "chance as a fraction", "dividing out the orders"),
+    exercise(
+        "poker-counting-plenary",
+        None,
+        "ordered or unordered counting",
+        "poker hands and damage",
+        kind="choice",
+    ),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(

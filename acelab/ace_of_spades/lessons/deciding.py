@@ -36,10 +36,12 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Ve
 from acelab.cards import Card, shuffle_in_place
 from acelab.exercises import Lesson, Picture, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
+from acelab.skills import declare, exercise
 
 __all__ = [
     "DUELS",
     "LESSON",
+    "SKILLS",
     "FlushDraw",
     "OneCardDiscard",
     "StrategyResult",
@@ -500,6 +502,68 @@ def deciding_exercises(seed: int | str = 1) -> list[Question]:
         narrower_intervals(),
         deciding_plenary(),
     ]
+
+
+def flush_draw_shown(seed: int | str = 1) -> Shown:
+    """The flush draw's cards for ``seed`` in words, as the notebook shows them above the outs
+    questions: the hand and the discard pile."""
+    draw = flush_draw(seed)
+    return Shown(
+        f"Your hand: {' '.join(card.symbol for card in draw.hand)}. "
+        f"The discard pile (seen): {' '.join(card.symbol for card in draw.pile)}."
+    )
+
+
+SKILLS: Final = declare(
+    (
+        "counting outs",
+        "chance as a fraction",
+        "the complement",
+        "expected value",
+        "comparing strategies",
+        "intervals from a simulation",
+    ),
+    exercise("deciding-outs", outs_count, "counting outs", shows=flush_draw_shown),
+    exercise(
+        "deciding-one-draw",
+        one_draw_chance,
+        "counting outs",
+        "chance as a fraction",
+        shows=flush_draw_shown,
+    ),
+    exercise(
+        "deciding-four-draws",
+        four_draws_chance,
+        "the complement",
+        "chance as a fraction",
+        shows=flush_draw_shown,
+    ),
+    exercise("deciding-why-not-add", None, "the complement", kind="choice"),
+    exercise(
+        "deciding-expected-damage",
+        expected_damage_question,
+        "expected value",
+        shows=outcome_table,
+    ),
+    exercise(
+        "deciding-knockout",
+        knockout_chance,
+        "chance as a fraction",
+        "counting outs",
+        shows=outcome_table,
+    ),
+    exercise("deciding-predict-strategies", None, "comparing strategies", kind="choice"),
+    exercise(
+        "deciding-strategy-gap",
+        strategy_gap,
+        "comparing strategies",
+        "intervals from a simulation",
+        shows=strategy_table,
+    ),
+    exercise("deciding-narrower-intervals", None, "intervals from a simulation", kind="choice"),
+    exercise("deciding-plenary", None, "expected value", "comparing strategies", kind="choice"),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -25,10 +25,12 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Ve
 from acelab.exercises import Lesson, choice, number
 from acelab.lessons import Shown, check_function, percent, table
 from acelab.poker import CATEGORIES
+from acelab.skills import declare, exercise
 from acelab.stats import wilson_interval
 
 __all__ = [
     "LESSON",
+    "SKILLS",
     "beat_first_enemy",
     "category_table",
     "check_relative_frequency",
@@ -255,6 +257,31 @@ def joker_table() -> Shown:
         ("after an Enemy unlocks it (53 cards, 8 dealt)", percent(unlocked, 1)),
     ]
     return table(("opening hand", "chance to deal 5 or more"), rows)
+
+
+SKILLS: Final = declare(
+    (
+        "relative frequency",
+        "reading a table of chances",
+        "more trials, steadier answers",
+        "the complement",
+    ),
+    exercise(
+        "poker-pair-frequency", pair_or_better_frequency, "relative frequency", "the complement"
+    ),
+    exercise("poker-settling", None, "more trials, steadier answers", kind="choice"),
+    exercise("poker-flush-ratio", None, "reading a table of chances"),
+    exercise("poker-why-more-cards", None, "reading a table of chances", kind="choice"),
+    exercise("poker-beat-first-enemy", None, "reading a table of chances"),
+    exercise(
+        "poker-probability-plenary",
+        None,
+        "relative frequency",
+        "more trials, steadier answers",
+        kind="choice",
+    ),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -35,6 +35,7 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.cards import random_index
 from acelab.exercises import Lesson, Picture, choice, function_check, number, seeded
 from acelab.lessons import Shown, fraction_latex, percent, table
+from acelab.skills import declare, exercise
 
 __all__ = [
     "ACES",
@@ -44,6 +45,7 @@ __all__ = [
     "SIMPLIFIED_GAMES",
     "SIMPLIFIED_PLAYERS",
     "SIMULATION_SEED",
+    "SKILLS",
     "WITHIN_ROWS",
     "ace_order_question",
     "ace_orders",
@@ -620,6 +622,42 @@ def exercises(seed: int | str = 1) -> list[Question]:
         plenary(),
         race_question(seed),
     ]
+
+
+SKILLS: Final = declare(
+    (
+        "chance as a fraction",
+        "the complement",
+        "ordered or unordered counting",
+        "checking a worked answer",
+        "intervals from a simulation",
+        "taking turns",
+    ),
+    exercise("lex-within", within_k, "chance as a fraction"),
+    exercise(
+        "lex-misprint",
+        misprint,
+        "checking a worked answer",
+        "the complement",
+        kind="choice",
+        shows=misprint_table,
+    ),
+    exercise("lex-smallest-k", smallest_k, "chance as a fraction", "the complement"),
+    exercise("lex-red-aces-first", None, "ordered or unordered counting"),
+    exercise(
+        "lex-ace-order", ace_order_question, "ordered or unordered counting", "the complement"
+    ),
+    exercise("lex-predict-going-first", None, "intervals from a simulation", kind="choice"),
+    exercise(
+        "lex-interpret-interval",
+        interpret_interval,
+        "intervals from a simulation",
+        kind="choice",
+    ),
+    exercise("lex-plenary", None, "intervals from a simulation", kind="choice"),
+    exercise("lex-race", race_question, "taking turns", "chance as a fraction"),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -42,10 +42,12 @@ from acelab.answers import (
 from acelab.cards import Suit, random_index, shuffle_in_place
 from acelab.exercises import Lesson, choice, number
 from acelab.lessons import Shown, check_function, percent, table
+from acelab.skills import declare, exercise
 
 __all__ = [
     "COUNT_SITUATIONS",
     "LESSON",
+    "SKILLS",
     "Situation",
     "brackets_exercise",
     "carryover_exercise",
@@ -600,6 +602,49 @@ def solvability_shown(ratings: tuple[int, ...] = (1, 2, 3)) -> Shown:
         for rating in ratings
     ]
     return table(("Challenge Rating", "all four pilots Ready", "Starting Pilot alone"), rows)
+
+
+SKILLS: Final = declare(
+    (
+        "left to right",
+        "carryovers in order",
+        "brackets first",
+        "rounding up or down",
+        "absolute value",
+        "the 0 trick",
+        "checking a worked answer",
+    ),
+    exercise("ace-pilot-left-to-right", left_to_right_exercise, "left to right", "absolute value"),
+    exercise("ace-pilot-order", None, "left to right", kind="choice"),
+    exercise("ace-pilot-counterexample", None, "left to right", "absolute value", kind="written"),
+    exercise("ace-pilot-carryover", carryover_exercise, "carryovers in order", "brackets first"),
+    exercise(
+        "ace-pilot-brackets",
+        brackets_exercise,
+        "brackets first",
+        "carryovers in order",
+        kind="written",
+    ),
+    exercise("ace-pilot-rounding", rounding_exercise, "rounding up or down", kind="written"),
+    exercise(
+        "ace-pilot-zero-trick",
+        zero_trick_exercise,
+        "the 0 trick",
+        "rounding up or down",
+        "carryovers in order",
+        kind="written",
+    ),
+    exercise("ace-pilot-misprint", None, "carryovers in order", "checking a worked answer"),
+    exercise(
+        "ace-pilot-spot",
+        spot_the_misprint_exercise,
+        "checking a worked answer",
+        "carryovers in order",
+        kind="choice",
+    ),
+    exercise("ace-pilot-plenary", None, "carryovers in order", "brackets first", kind="choice"),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(

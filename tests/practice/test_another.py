@@ -1,0 +1,75 @@
+"""'Another like this' in the answer box (issue 26): offered after a wrong answer, a fresh seed of
+the same exercise, until it is right twice running; fresh seeds are kept in the store only."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
+from acelab.marking import ANSWER_FILE
+from acelab.store import open_store
+from acelab.widgets.answer import AnswerBox
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ACELAB_ANSWERS", str(tmp_path / "answers"))
+    return tmp_path
+
+
+def shown(box: AnswerBox) -> bool:
+    return box.another_button.layout.display != "none"
+
+
+def test_a_wrong_answer_offers_another_until_right_twice_running(home: Path) -> None:
+    box = AnswerBox(carryover_exercise(1))
+    assert not shown(box)
+    box.answer("0")
+    assert shown(box)
+    first = box.question.id
+    fresh = box.another(seed=5)
+    assert fresh.id == "ace-pilot-carryover-5" and box.question is fresh and not shown(box)
+    assert box.attempts == 0 and box.field.value == "" and fresh.question in box.prompt.value
+    box.answer(fresh.answer)
+    assert shown(box)  # right once: not yet mastered
+    box.another(seed=6)
+    box.answer(box.question.answer)
+    assert not shown(box)  # right twice running
+    with open_store() as store:
+        kept = [a.exercise for a in store.attempts()]
+    assert kept == [first, "ace-pilot-carryover-5", "ace-pilot-carryover-6"]
+    marked = json.loads((Path(os.environ["ACELAB_ANSWERS"]) / ANSWER_FILE).read_text())
+    assert {a["exercise"] for a in marked["attempts"]} == {first}  # the notebook's seed only
+
+
+def test_right_first_time_or_one_version_offers_nothing(home: Path) -> None:
+    box = AnswerBox(carryover_exercise(2))
+    box.answer(box.question.answer)
+    assert not shown(box)
+    single = AnswerBox(order_exercise())
+    single.answer("(a)")
+    assert not shown(single)
+    with pytest.raises(ValueError, match="only one version"):
+        single.another()
+    with pytest.raises(ValueError, match="no lesson exercise"):
+        AnswerBox("Two and two?", lambda text: None).another()  # type: ignore[arg-type, return-value]
+
+
+def test_another_shows_the_cards_its_question_reads(home: Path) -> None:
+    from acelab.ace_of_spades.lessons.deciding import flush_draw, outs_count
+
+    box = AnswerBox(outs_count(1))
+    box.answer("0")
+    assert shown(box) and box.context is None
+    box.another(seed=4)
+    assert box.children[0] is box.context and box.question.id == "deciding-outs-4"
+    cards = " ".join(card.symbol for card in flush_draw(4).pile)
+    assert cards in str(box.context_shown)
+    assert cards in str(box.context.outputs)
+    box.another(seed=5)
+    assert sum(isinstance(child, type(box.context)) for child in box.children) == 1
