@@ -719,13 +719,16 @@ def check_values(
     *,
     named: Mapping[frozenset[Fraction], str] | None = None,
     extra: str = "{} is not one of them",
+    net: bool = False,
 ) -> Callable[[str], Verdict]:
     """A checker for "list every value": numbers in any order, as :func:`parse_list` reads them
     (``1, 2``, ``1 or 2``, ``1 and 2``, ``2 3``).
 
     ``named`` gives the feedback for a whole wrong list, such as ``{frozenset({1}): "That is
     rounding down every time."}``; ``extra`` says what the values that do not belong are
-    (``"{} cannot be made"``). The score is the share of right values among all values named.
+    (``"{} cannot be made"``). The score is the share of right values among all values named;
+    with ``net`` it is the share of the wanted values found less one share for each wrong value
+    (never below 0), and a named list scores the share of wanted values it holds.
     """
     want = frozenset(Fraction(value) for value in expected)
     sayings = dict(named or {})
@@ -737,15 +740,18 @@ def check_values(
             return Verdict(0.0, False, str(error))
         if given == want:
             return Verdict(1.0, True, f"Right: {', '.join(map(_listed, sorted(want)))}.")
-        if given in sayings:
-            return Verdict(0.0, False, sayings[given])
         missing, wrong = sorted(want - given), sorted(given - want)
+        found = len(given & want) / len(want)
+        if given in sayings:
+            return Verdict(found if net and not wrong else 0.0, False, sayings[given])
         parts = []
         if missing:
             parts.append(f"{len(missing)} value{'s are' if len(missing) > 1 else ' is'} missing")
         if wrong:
             parts.append(extra.format(", ".join(map(_listed, wrong))))
         score = len(given & want) / len(want | given)
+        if net:
+            score = max(0.0, (len(given & want) - len(wrong)) / len(want))
         return Verdict(score, False, "Not quite: " + " and ".join(parts) + ".")
 
     return check
