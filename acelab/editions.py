@@ -41,6 +41,7 @@ from acelab.catalogue import (
     welcome_links,
     welcome_table,
 )
+from acelab.reading import RULE as ANSWER_RULE
 
 __all__ = [
     "ROOT",
@@ -242,7 +243,11 @@ def _welcome(text: str) -> str:
     for cell in notebook["cells"]:
         if cell["cell_type"] == "markdown":
             source = "".join(cell["source"])
-            for marker, body in (("games", welcome_table()), ("notebook-links", welcome_links())):
+            for marker, body in (
+                ("games", welcome_table()),
+                ("notebook-links", welcome_links()),
+                ("answers", ANSWER_RULE.rstrip("\n")),
+            ):
                 if f"<!-- acelab:{marker} -->" in source:
                     source = between_markers(source, marker, body)
             cell["source"] = _split(source)
@@ -254,9 +259,8 @@ def catalogue_files(root: Path = ROOT) -> dict[Path, str]:
     made: dict[Path, str] = {}
     readme, welcome = root / "README.md", root / "notebooks" / "00_welcome.ipynb"
     if readme.exists():
-        made[Path("README.md")] = between_markers(
-            readme.read_text(encoding="utf-8"), "games", readme_table()
-        )
+        text = between_markers(readme.read_text(encoding="utf-8"), "games", readme_table())
+        made[Path("README.md")] = between_markers(text, "answers", ANSWER_RULE.rstrip("\n"))
     if welcome.exists():
         made[Path("notebooks/00_welcome.ipynb")] = _welcome(welcome.read_text(encoding="utf-8"))
     for game in GAMES:

@@ -32,6 +32,7 @@ from acelab.basics import cut
 
 __all__ = [
     "HOW",
+    "RULE",
     "AmbiguousComma",
     "Comma",
     "Reading",
@@ -57,6 +58,25 @@ HOW: Final = (
     "or a sum such as 13 × 48 or C(52, 5)"
 )
 EMPTY: Final = "The box is empty: type your answer, then press Check."
+RULE: Final = """\
+One rule for every answer box (nothing you type is run as code):
+
+- **A number as on paper:** `12`, `3/4`, `2 1/2`, `0.75` or `0,75`, `75%` or `75 percent`,
+  `2,598,960` or `2 598 960`, `1 in 4`, `3 out of 4`; number words up to twenty, `half` and
+  `zero` (`six`, `a half`, `two and a half`).
+- **Working, wherever a number is asked:** `13 × 48`, `(2 + 5) × 2`, `52!/(5!47!)`, `C(52, 5)`,
+  `2^5`; in a percentage question too, where `99.5 - 89` is read as 10.5 %. Working may end
+  with `= value`: `13 × 48 = 624`, `5108/2598960 = 0.197%` (the two sides must agree; the value
+  after `=` may be rounded).
+- **Words around the number:** `about 0.4`, `the answer is 5.`, and after the number a word the
+  question uses: `9 damage` when the question asks about damage, `6 spades`, `5 cards`,
+  `10.5 points`. Words never change the number: a wrong number stays wrong.
+- **Lists:** `1, 2`, `1 2`, `1 and 2`, `1 or 2`. **Choices:** `C`, `c`, `(C)`,
+  `the answer is C`.
+- **Not read, with a sentence saying why:** a word the question does not use (`9 bananas`),
+  `half of 10` (write `10/2`), two answers after `=` (`= 5 = 6`), a ratio on its own (`3:4`).
+"""
+"""The rule, as the README and the welcome notebook print it (``make editions`` copies it)."""
 
 _CANONICAL: Final = {
     "−": "-",
@@ -707,13 +727,19 @@ def _plain(value: Fraction) -> str:
 
 
 def _sides_agree(side: Reading, last: Reading) -> bool:
-    """Whether the two sides of ``=`` agree: equal, or the right rounds the left at its places."""
-    if side.value == last.value:
-        return True
+    """Whether the two sides of ``=`` agree: equal, or the right rounds the left at its places;
+    a plain left side may be the percentage the right side marks (``4126/16632 × 100 = 24.8%``).
+    """
+    lefts = [side.value]
+    if last.unit in ("%", "percentage points") and side.unit in ("", "points"):
+        lefts.append(side.value / 100)
     places = last.places
-    if places is None:
-        return False
-    return abs(side.value - last.value) <= Fraction(1, 2 * 10**places)
+    for left in lefts:
+        if left == last.value:
+            return True
+        if places is not None and abs(left - last.value) <= Fraction(1, 2 * 10**places):
+            return True
+    return False
 
 
 def _read_one(text: str, shown: str, comma: Comma, units: frozenset[str] | None) -> Reading:

@@ -454,6 +454,13 @@ def fairness(seed: int | str = 1) -> NumberQuestion:
     mistakes.append(
         Mistake(1 - value, f"That is the share of deals that do not {words.split(' or ')[0]}.")
     )
+    mistakes.append(
+        Mistake(
+            Fraction(hits, 100),
+            f"That is the number of deals, {hits:,}: divide by all {total:,} deals and "
+            "× 100 for a percentage.",
+        )
+    )
     if 2 not in bins:
         mistakes.append(
             Mistake(
