@@ -17,6 +17,7 @@ from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import ROOT, stale
+from acelab.lessons import percent
 
 SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
 STUDENT = ROOT / "notebooks" / "absolutely_aces" / "lesson_game_trees.ipynb"
@@ -233,7 +234,10 @@ def test_the_fair_game_and_the_worth_of_seeing_the_lesson_states():
     assert pick.equilibrium().value == 0 and "| 0 points a round: **fair** |" in shown
     assert f"{float(pick.peek_value()):+.2f} a round" in shown
     assert f"about **{float(pick.peek_value()):.2f} points a round**" in text
-    assert round(1 / pick.peek().changes) == 7 and "about 1 deal in 7" in text
+    # as the table says it (15%), not "about 1 deal in 7" (14.3%) (issue 27)
+    assert f"about **{float(pick.peek().changes) * 100:.0f}%** of deals, as the table says" in text
+    assert percent(pick.peek().changes, 0) == "15%" and "1 deal in 7" not in text
+    assert "Bot's pick is **held fixed**" in text and "**knows** You see its hand" in text
     assert "The **value** of a mixed pick is an **average** (an *expected value*)" in text
     assert "each player sees only their own hand" in text
     guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
