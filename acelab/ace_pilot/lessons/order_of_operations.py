@@ -671,7 +671,8 @@ def plenary_exercise() -> ChoiceQuestion:
                 "Not in Ace Pilot: H(2,4) C(3) makes (2 + 4) × 3 = 18, where 2 + 4 × 3 is 14.",
             ),
             (
-                "The core first, then each carryover moving away from it.",
+                "The core first, then the carryovers on its left (nearest first), then those "
+                "on its right.",
                 "So a carryover acts like a pair of brackets.",
             ),
             ("The biggest card first.", "The size of a card never decides the order."),
