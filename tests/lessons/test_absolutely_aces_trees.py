@@ -316,6 +316,12 @@ def test_the_split_keeps_every_exercise_id_of_the_one_lesson_it_was():
            for q in aces.exercises(1) + second.exercises(1)}  # fmt: skip
     assert before <= ids and ids - before == {"trees-choices-plenary"}
     assert not {q.id for q in aces.exercises(1)} & {q.id for q in second.exercises(1)}
+    from acelab.report import find_exercise
+
+    for exercise, name in (("trees-mixing-3", "secret_pick"), ("trees-plenary", "secret_pick"),
+                           ("trees-order-3", "game_trees"), ("trees-seeing-7", "secret_pick")):  # fmt: skip
+        found = find_exercise(exercise)
+        assert found is not None and found[0].lesson == name and found[1].id == exercise
 
 
 @pytest.mark.parametrize(
