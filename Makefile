@@ -7,7 +7,7 @@ ARGS   ?=
 # JupyterLab refuses to run as root unless told; CI and containers run as root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test unit soak lint format bench venv clean editions hub class
+.PHONY: lab test unit soak lint format bench venv clean editions hub class keys plans
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
@@ -76,6 +76,11 @@ class: $(VENV)/.lab-installed
 # .venv/bin/python -m acelab.keys LESSON --seeds 41-80 --out FOLDER
 keys: $(VENV)/.lab-installed
 	$(BIN)/python -m acelab.keys all --seeds 1-40
+
+# Printable one-page lesson plans (timings, goals, worked examples, the key for seeds 1-8, the
+# plenary) of every lesson, beside the keys (docs/teachers/plans/).
+plans: $(VENV)/.lab-installed
+	$(BIN)/python -m acelab.plans
 
 bench: $(VENV)/.test-installed hub
 	$(BIN)/python -m pip install --quiet -e ".[bench]"

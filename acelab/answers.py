@@ -67,6 +67,7 @@ __all__ = [
     "parse_answer",
     "parse_list",
     "parse_number",
+    "question_words",
     "read_answer",
     "record_attempt",
     "show_number",
@@ -296,13 +297,14 @@ class NumberQuestion:
         Every reading of ``text`` the question allows is judged and the best verdict kept;
         a reading the learner may not have meant adds a note saying how it was read.
         """
+        units = question_words(self.question)
         try:
-            readings = [read_answer(text, comma=self.comma)]
+            readings = [read_answer(text, comma=self.comma, units=units)]
         except ValueError as error:
             return Verdict(0.0, False, str(error))
         if readings[0].comma and not self.whole:
             with contextlib.suppress(ValueError):  # the other reading may be too large
-                readings.append(read_answer(text, comma="thousands"))
+                readings.append(read_answer(text, comma="thousands", units=units))
         best: tuple[int, Verdict] | None = None
         for reading in readings:
             for candidate in self._candidates(reading):
@@ -311,6 +313,14 @@ class NumberQuestion:
                     best = rank, verdict
         assert best is not None
         rank, verdict = best
+        if rank < _RIGHT:
+            slip = self._slip(readings[0])
+            if slip is not None:
+                verdict = slip
+        if readings[0].note:
+            verdict = Verdict(
+                verdict.score, verdict.correct, _join(verdict.message, readings[0].note)
+            )
         if rank == _WRONG and readings[0].bare and readings[0].unit == "" and not self.percent:
             as_percent = _Candidate(readings[0].value / 100, (readings[0].places or 0) + 2)
             if self._judge(as_percent, attempt)[0] == _RIGHT:
@@ -321,6 +331,36 @@ class NumberQuestion:
                     f"Did you mean {typed}%? Type the % sign: {typed} on its own is not {typed}%.",
                 )
         return verdict
+
+    def _slip(self, reading: Reading) -> Verdict | None:
+        """A likely slip of form, named: the chance itself typed with a % sign (``0.00197%``
+        for 0.197%), or ``1 in 509`` rounded before dividing."""
+        if self.percent and not self.percentage_points and reading.unit == "%":
+            as_chance = _Candidate(reading.value * 100, None)
+            if self._judge(as_chance, 1)[0] == _RIGHT:
+                number = _decimal_text(reading.value * 100, reading.decimals or 0)
+                if reading.decimals is None:
+                    number = show_number(reading.value * 100)
+                return Verdict(
+                    0.0,
+                    False,
+                    f"You put a % sign on the chance itself: {number} is the chance as a "
+                    f"decimal, which is {_decimal_text(reading.value * 10000, self.places or 2)}%. "
+                    "Multiply by 100 before writing %.",
+                )
+        one_in = _ONE_IN.match(reading.text.strip())
+        if one_in is not None and self.value > 0:
+            odds = 1 / self.value  # "1 in 509": the answer is 1 in 508.8…
+            typed = Fraction(int(one_in.group(1)))
+            if abs(typed - odds) < 1 and typed != odds:
+                return Verdict(
+                    0.0,
+                    False,
+                    f"1 in {typed} is rounded: the exact answer is 1 in {float(odds):.4g}, so "
+                    "1 in a whole number is not precise enough here. Divide the two counts "
+                    "instead.",
+                )
+        return None
 
     def _candidates(self, reading: Reading) -> Iterable[_Candidate]:
         """The values ``reading`` may stand for on this question, most likely first."""
@@ -336,6 +376,16 @@ class NumberQuestion:
             )
         if not self.percent:
             yield _Candidate(value, places, note, _form(reading))
+            return
+        if reading.unit == "" and reading.decimals is None:  # a sum: 99.5 - 89, 20.63 + 9.19
+            yield _Candidate(value, places, note, _form(reading))
+            number = _decimal_text(value, 2).rstrip("0").rstrip(".")
+            unit = "percentage points" if self.percentage_points else "%"
+            typed = cut(reading.text, LONGEST_TYPED)
+            read = f"{typed} is read as {number} {unit}."
+            if not self.percentage_points:
+                read = f"{typed} is read as {number}%, as the question asks for a percentage."
+            yield _Candidate(value / 100, None, _join(note, read))
             return
         if reading.bare:  # 29.8 (or 29.8 points) on a percentage question
             number = _decimal_text(value, reading.decimals or 0)
@@ -444,6 +494,82 @@ def _form(reading: Reading) -> str:
         number = _decimal_text(reading.value * 100, reading.decimals)
         return f"{number}%" if reading.unit == "%" else f"{number} percentage points"
     return cut(_decimal_text(reading.value, reading.decimals), LONGEST_TYPED)
+
+
+_ONE_IN: Final = re.compile(r"^(?:1|one)\s+(?:in|out\s+of)\s+(\d+)$", re.IGNORECASE)
+_COMMON: Final = frozenset(
+    {
+        "the",
+        "and",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "for",
+        "from",
+        "with",
+        "what",
+        "which",
+        "when",
+        "how",
+        "many",
+        "much",
+        "does",
+        "did",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "their",
+        "then",
+        "than",
+        "you",
+        "your",
+        "its",
+        "not",
+        "but",
+        "all",
+        "any",
+        "each",
+        "every",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "use",
+        "give",
+        "type",
+        "write",
+        "more",
+        "less",
+        "most",
+        "least",
+        "about",
+        "into",
+        "out",
+        "per",
+        "can",
+        "could",
+        "would",
+        "will",
+    }
+)
+
+
+def question_words(question: str) -> frozenset[str]:
+    """The words a question uses that may follow a number in an answer (``damage``,
+    ``spades``, ``duels``): its words of three letters or more, but for the commonest."""
+    words = re.findall(r"[a-z]+", question.lower())
+    return frozenset(word for word in words if len(word) >= 3 and word not in _COMMON)
 
 
 _POINT_GROUP: Final = re.compile(r"(?<![\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.,])")
@@ -597,13 +723,16 @@ def check_values(
     *,
     named: Mapping[frozenset[Fraction], str] | None = None,
     extra: str = "{} is not one of them",
+    net: bool = False,
 ) -> Callable[[str], Verdict]:
     """A checker for "list every value": numbers in any order, as :func:`parse_list` reads them
     (``1, 2``, ``1 or 2``, ``1 and 2``, ``2 3``).
 
     ``named`` gives the feedback for a whole wrong list, such as ``{frozenset({1}): "That is
     rounding down every time."}``; ``extra`` says what the values that do not belong are
-    (``"{} cannot be made"``). The score is the share of right values among all values named.
+    (``"{} cannot be made"``). The score is the share of right values among all values named;
+    with ``net`` it is the share of the wanted values found less one share for each wrong value
+    (never below 0), and a named list scores the share of wanted values it holds.
     """
     want = frozenset(Fraction(value) for value in expected)
     sayings = dict(named or {})
@@ -615,15 +744,18 @@ def check_values(
             return Verdict(0.0, False, str(error))
         if given == want:
             return Verdict(1.0, True, f"Right: {', '.join(map(_listed, sorted(want)))}.")
-        if given in sayings:
-            return Verdict(0.0, False, sayings[given])
         missing, wrong = sorted(want - given), sorted(given - want)
+        found = len(given & want) / len(want)
+        if given in sayings:
+            return Verdict(found if net and not wrong else 0.0, False, sayings[given])
         parts = []
         if missing:
             parts.append(f"{len(missing)} value{'s are' if len(missing) > 1 else ' is'} missing")
         if wrong:
             parts.append(extra.format(", ".join(map(_listed, wrong))))
         score = len(given & want) / len(want | given)
+        if net:
+            score = max(0.0, (len(given & want) - len(wrong)) / len(want))
         return Verdict(score, False, "Not quite: " + " and ".join(parts) + ".")
 
     return check

@@ -128,9 +128,14 @@ GAMES: Final = (
         "11–16",
         (
             CatalogueLesson(
-                "game trees and the secret pick",
+                "game trees and choices",
                 "lesson_game_trees.ipynb",
                 "absolutely_aces_trees.md",
+            ),
+            CatalogueLesson(
+                "the secret pick, mixing and the value of seeing (ages 14–16)",
+                "lesson_secret_pick.ipynb",
+                "absolutely_aces_secret_pick.md",
             ),
         ),
     ),

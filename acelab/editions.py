@@ -46,6 +46,7 @@ from acelab.catalogue import (
     welcome_table,
 )
 from acelab.policy import DEFAULT
+from acelab.reading import RULE as ANSWER_RULE
 
 __all__ = [
     "ROOT",
@@ -277,6 +278,7 @@ def _welcome(text: str) -> str:
                 ("games", welcome_table()),
                 ("start-here", start_here()),
                 ("notebook-links", welcome_links()),
+                ("answers", ANSWER_RULE.rstrip("\n")),
             ):
                 if f"<!-- acelab:{marker} -->" in source:
                     source = between_markers(source, marker, body)
@@ -289,9 +291,8 @@ def catalogue_files(root: Path = ROOT) -> dict[Path, str]:
     made: dict[Path, str] = {}
     readme, welcome = root / "README.md", root / "notebooks" / "00_welcome.ipynb"
     if readme.exists():
-        made[Path("README.md")] = between_markers(
-            readme.read_text(encoding="utf-8"), "games", readme_table()
-        )
+        text = between_markers(readme.read_text(encoding="utf-8"), "games", readme_table())
+        made[Path("README.md")] = between_markers(text, "answers", ANSWER_RULE.rstrip("\n"))
     if welcome.exists():
         made[Path("notebooks/00_welcome.ipynb")] = _welcome(welcome.read_text(encoding="utf-8"))
     for game in GAMES:

@@ -47,6 +47,7 @@ LESSONS: Final = {
     "deciding": "acelab.ace_of_spades.lessons.deciding",
     "chance": "acelab.ace_of_spades_lex.lessons.chance",
     "game_trees": "acelab.absolutely_aces.lessons.game_trees",
+    "secret_pick": "acelab.absolutely_aces.lessons.secret_pick",
 }
 """Every lesson's id and the module that holds it."""
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, Literal
@@ -31,6 +32,7 @@ from acelab.basics import cut
 
 __all__ = [
     "HOW",
+    "RULE",
     "AmbiguousComma",
     "Comma",
     "Reading",
@@ -56,6 +58,25 @@ HOW: Final = (
     "or a sum such as 13 × 48 or C(52, 5)"
 )
 EMPTY: Final = "The box is empty: type your answer, then press Check."
+RULE: Final = """\
+One rule for every answer box (nothing you type is run as code):
+
+- **A number as on paper:** `12`, `3/4`, `2 1/2`, `0.75` or `0,75`, `75%` or `75 percent`,
+  `2,598,960` or `2 598 960`, `1 in 4`, `3 out of 4`; number words up to twenty, `half` and
+  `zero` (`six`, `a half`, `two and a half`).
+- **Working, wherever a number is asked:** `13 × 48`, `(2 + 5) × 2`, `52!/(5!47!)`, `C(52, 5)`,
+  `2^5`; in a percentage question too, where `62.5 - 50` is read as 12.5 %. Working may end
+  with `= value`: `13 × 48 = 624`, `1/8 = 12.5%` (the two sides must agree; the value after `=`
+  may be rounded: `2/3 = 0.67`).
+- **Words around the number:** `about 0.4`, `the answer is 5.`, and after the number a word the
+  question uses: `9 damage` when the question asks about damage, `6 spades`, `5 cards`,
+  `7.5 points`. Words never change the number: a wrong number stays wrong.
+- **Lists:** `1, 2`, `1 2`, `1 and 2`, `1 or 2`. **Choices:** `C`, `c`, `(C)`,
+  `the answer is C`.
+- **Not read, with a sentence saying why:** a word the question does not use (`9 bananas`),
+  `half of 10` (write `10/2`), two answers after `=` (`= 5 = 6`), a ratio on its own (`3:4`).
+"""
+"""The rule, as the README and the welcome notebook print it (``make editions`` copies it)."""
 
 _CANONICAL: Final = {
     "−": "-",
@@ -89,7 +110,31 @@ _OPENERS: Final = {"(": ")", "[": "]", "{": "}"}
 _SEPARATORS: Final = (",", " ", "'", ".")
 
 # Words, read case-blind and in this order; each pattern is replaced by the text after it.
+_NUMBER_WORDS: Final = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
 _WORDS: Final = (
+    *((rf"\b{word}\b", f" {value} ") for value, word in enumerate(_NUMBER_WORDS)),
     (r"^\s*(?:minus|negative)\b", "-"),
     (r"(?<=\d)\s+and\s+a\s+half\b", " 1/2 "),
     (r"\b(?:a|one|1)\s+half\b|\bhalf\b|½", " 1/2 "),
@@ -141,6 +186,8 @@ class Reading:
     unit: Unit = ""
     decimals: int | None = None
     comma: Literal["", "decimal", "thousands"] = ""
+    note: str = ""
+    """A sentence on how words were read (``'9 damages' is read as 9 damage.``), or ""."""
 
     @property
     def bare(self) -> bool:
@@ -519,8 +566,8 @@ def _choose(n_value: Fraction, k_value: Fraction) -> Fraction:
     return _sized(Fraction(math.comb(n, k)))
 
 
-def _cleaned(text: object) -> tuple[str, Unit]:
-    """The answer with words, units and fillers read: (what the parser reads, the unit)."""
+def _canonical(text: object) -> str:
+    """The answer stripped, with its symbols made plain (``−`` → ``-``, ``×`` → ``*``)."""
     if not isinstance(text, str):
         raise ValueError(f"An answer is text, not {type(text).__name__}.")
     if len(text) > MAX_LENGTH:
@@ -532,8 +579,58 @@ def _cleaned(text: object) -> tuple[str, Unit]:
             raise _refuse(shown)
     if not cleaned.strip():
         raise ValueError(EMPTY)
-    if "=" in cleaned:  # "13 × 48 = 624", "≈ 0.4", "x = 5": the last part is the answer
-        cleaned = next((part for part in reversed(cleaned.split("=")) if part.strip()), "")
+    return cleaned
+
+
+def _forms(word: str) -> frozenset[str]:
+    """A word and its plain plural or singular: damage, damages; spades, spade."""
+    forms = {word, f"{word}s", f"{word}es"}
+    if word.endswith("s"):
+        forms.add(word[:-1])
+    if word.endswith("es"):
+        forms.add(word[:-2])
+    if word.endswith("y"):
+        forms.add(f"{word[:-1]}ies")
+    if word.endswith("ies"):
+        forms.add(f"{word[:-3]}y")
+    return frozenset(forms)
+
+
+def _unit_words(cleaned: str, shown: str, units: frozenset[str] | None) -> tuple[str, str]:
+    """The answer without the words after its number, and a note on how they were read.
+
+    A word may follow the number when the question uses it (``9 damage`` when the question
+    asks about damage); a plural or singular of such a word is read as that word, with a note.
+    Any other word is refused with a sentence naming what was read.
+    """
+    found = re.search(
+        r"(?<=[\d)\]}|!%])\s*([a-z][a-z' -]*[a-z]|[a-z]{2,})$", cleaned, re.IGNORECASE
+    )
+    if found is None or not re.search(r"\d", cleaned[: found.start()]):
+        return cleaned, ""
+    number, words = cleaned[: found.start()].strip(), found.group(1).strip()
+    if any(not word.isalpha() for word in words.split()):
+        return cleaned, ""
+    named = units or frozenset()
+    typed = words.lower().split()
+    if all(word in named for word in typed):
+        return number, ""
+    near = [next((n for n in sorted(named) if n in _forms(word)), "") for word in typed]
+    if all(near):
+        said = " ".join(near)
+        return number, f"{shown!r} is read as {number} {said}."
+    question = ", as the question does not use it" if units is not None else ""
+    raise ValueError(
+        f"{shown!r} is not a number acelab can take: it read the number {number} and the "
+        f"word {words!r}{question}. Type {number} alone, or with a word the question uses."
+    )
+
+
+def _cleaned(text: object, units: frozenset[str] | None = None) -> tuple[str, Unit, str]:
+    """The answer with words, units and fillers read: (what the parser reads, the unit, a
+    note on how words were read)."""
+    cleaned = _canonical(text)
+    shown = str(text).strip()
     for pattern, replacement in _WORDS:
         cleaned = re.sub(pattern, replacement, cleaned, flags=re.IGNORECASE)
     cleaned = cleaned.strip()
@@ -553,11 +650,17 @@ def _cleaned(text: object) -> tuple[str, Unit]:
         raise ValueError("Put the words percentage points after the number, like 10.5 points.")
     if not cleaned:
         raise ValueError(f"{shown!r} has no number in it: {HOW}.")
+    if re.search(r"\bof\b", cleaned, re.IGNORECASE):
+        raise ValueError(
+            f"{shown!r}: acelab does not read “of” as times. Write the sum with ×, such as "
+            "1/2 × 10, or type the number it makes."
+        )
+    cleaned, note = _unit_words(cleaned, shown, units)
     if any(char.isalpha() and char.isascii() and char not in "xXcCeE" for char in cleaned):
         raise _refuse(shown)
     if any(not char.isascii() for char in cleaned):
         raise _refuse(shown)
-    return cleaned, unit
+    return cleaned, unit, note
 
 
 def _ratio(cleaned: str) -> str:
@@ -572,17 +675,78 @@ def _ratio(cleaned: str) -> str:
     return f"{left}:{right} is a ratio: write it as a fraction, such as {left}/{right}."
 
 
-def read_answer(text: str, *, comma: Comma = "ask") -> Reading:
+def read_answer(text: str, *, comma: Comma = "ask", units: Iterable[str] | None = None) -> Reading:
     """What ``text`` says: its exact value and how it was written (see :class:`Reading`).
 
     ``comma`` decides ``1,234`` (one comma, then exactly three digits): ``"thousands"`` reads
     1234, ``"decimal"`` reads 1.234, ``"ask"`` refuses it with :class:`AmbiguousComma`.
-    Raises :class:`ValueError` with a sentence saying what went wrong and what can be typed.
+    ``units`` are the words a question uses (``damage``, ``spades``): one of them (or its
+    plural) may follow the number, besides the counting words every question allows (cards,
+    hands, ways…). A sum may end with ``= value`` (``13 × 48 = 624``, ``5108/2598960 ≈
+    0.197%``): both sides must agree, the right at the places it shows, and the value read is
+    the right side's. Raises :class:`ValueError` with a sentence saying what went wrong and
+    what can be typed.
     """
-    cleaned, unit = _cleaned(text)
+    named = None if units is None else frozenset(word.lower() for word in units)
+    canonical = _canonical(text)
+    shown = text.strip()
+    parts = [part for part in canonical.split("=") if part.strip()]
+    if not parts:
+        raise ValueError(f"{shown!r} has no number in it: {HOW}.")
+    if len(parts) == 1:
+        return _read_one(parts[0], shown, comma, named)
+    last = _read_one(parts[-1], parts[-1].strip(), comma, named)
+    for part in parts[:-1]:
+        if not re.search(r"\d", part):
+            continue  # a name before the sign: "x = 5", "answer = 5"
+        side = _read_one(part, part.strip(), comma, named)
+        if not _sides_agree(side, last):
+            if side.decimals is not None:
+                raise ValueError(
+                    f"{shown!r} gives two different answers, {side.text} and {last.text}: "
+                    "keep the one you mean."
+                )
+            raise ValueError(
+                f"The two sides of = differ in {shown!r}: {side.text} makes "
+                f"{_plain(side.value)}, not {last.text}. Keep the one you mean."
+            )
+    return Reading(
+        value=last.value,
+        text=shown,
+        unit=last.unit,
+        decimals=last.decimals,
+        comma=last.comma,
+        note=last.note,
+    )
+
+
+def _plain(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value} (about {float(value):.4g})"
+
+
+def _sides_agree(side: Reading, last: Reading) -> bool:
+    """Whether the two sides of ``=`` agree: equal, or the right rounds the left at its places;
+    a plain left side may be the percentage the right side marks (``4126/16632 × 100 = 24.8%``).
+    """
+    lefts = [side.value]
+    if last.unit in ("%", "percentage points") and side.unit in ("", "points"):
+        lefts.append(side.value / 100)
+    places = last.places
+    for left in lefts:
+        if left == last.value:
+            return True
+        if places is not None and abs(left - last.value) <= Fraction(1, 2 * 10**places):
+            return True
+    return False
+
+
+def _read_one(text: str, shown: str, comma: Comma, units: frozenset[str] | None) -> Reading:
+    cleaned, unit, note = _cleaned(text, units)
     if _RATIO.match(cleaned):
         raise ValueError(_ratio(cleaned))
-    parser = _Parser(cleaned, comma, text.strip())
+    parser = _Parser(cleaned, comma, shown)
     value = parser.answer()
     if parser.percent and unit == "percentage points":
         raise ValueError("Write percentage points without the % sign, like 10.5 points.")
@@ -593,10 +757,11 @@ def read_answer(text: str, *, comma: Comma = "ask") -> Reading:
     plain = len(parser.literals) == 1 and not parser.operated
     return Reading(
         value=value,
-        text=text.strip(),
+        text=shown,
         unit=unit,
         decimals=parser.literals[0] if plain else None,
         comma=parser.chose,
+        note=note,
     )
 
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from acelab.ace_pilot import Equation, solvability
-from acelab.ace_pilot.lessons.order_of_operations import check_sabina
+from acelab.ace_pilot.lessons.order_of_operations import check_sabina, right_first
 from acelab.poker import best_hand_counts
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
@@ -54,6 +54,9 @@ def test_the_probability_lesson_numbers():
 
 def test_the_ace_pilot_lesson_numbers():
     text = _text("ace_pilot/lesson.ipynb")
+    both_sides = Equation.parse("C(2) H(3,4) S(5)")  # issue 27: carryovers on both sides
+    assert "$|(2 \\times (3 + 4)) - 5| = 9$" in text and both_sides.value() == 9
+    assert "$2 \\times |7 - 5| = 4$" in text and right_first(both_sides) == 4
     assert "$9 - 9 = 0$, then $0 - 6 = -6$" in text and Equation.parse("S(9,9,6)").value() == 6
     assert "$9 - (9 - 6) = 6$" in text
     assert "$10 - (4 - 3) = 9$" in text and Equation.parse("S(10,4,3)").value() == 3

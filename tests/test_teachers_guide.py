@@ -42,7 +42,11 @@ def _messages() -> str:
         (lesson.counterexample_exercise(), ["9, 2, 5 and 9, 5, 2"]),
         (lesson.brackets_exercise(1), ["2 + 5 × 2 − 9", "9 − (2 + 5) × 2"]),
         (lesson.rounding_exercise(1), ["1"]),
-        (lesson.zero_trick_exercise(1), ["D(2,7) S(6,6)", "D(2,13) H(6)"]),
+        (
+            lesson.zero_trick_exercise(1),
+            ["D(2,7) S(6,6)", "D(2,13) H(6)", "D(6,2) H(6,6)", "D(2,7) H(6,6)"],
+        ),
+        (lesson.carryover_exercise(1), ["18"]),
         (counting.flush_chance(), ["0.2%"]),
     ]
     for question, typed in tries:

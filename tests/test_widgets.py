@@ -118,3 +118,26 @@ def test_the_panel_base_plays_refuses_and_undoes():
 def test_no_widget_html_shows_a_raw_repr():
     for html in (cards_html("AS"), message_html("x"), move_log_html(["x"])):
         assert not re.search(r"(VBox|HTML|Card)\(", html)
+
+
+def test_the_answer_field_is_named_by_its_question_and_a_recheck_says_still_right():
+    from fractions import Fraction
+
+    from acelab.answers import NumberQuestion
+
+    question = NumberQuestion(
+        "two-pair",
+        "What is the chance of one pair?",
+        Fraction(1098240, 2598960),
+        places=1,
+        percent=True,
+    )
+    box = AnswerBox(question, record=False)
+    assert box.field.description == "What is the chance of one pair?"  # its accessible name
+    assert "label.widget-label" in box.children[0].value  # shown once, above the field
+    assert box.answer("42.3%").correct
+    again = box.answer("1098240/2598960")
+    assert again.correct and again.message == "Still right: 1098240/2598960 is 42.3%."
+    assert "Still right" in box.feedback.value
+    assert not box.answer("42").correct
+    assert box.answer("0.423").message.startswith("Right")  # right after a wrong answer

@@ -11,11 +11,20 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from acelab.answers import Question, Verdict, record_attempt
+from acelab.answers import NumberQuestion, Question, Verdict, record_attempt
+from acelab.basics import cut
 from acelab.seeds import fresh_seed
 from acelab.widgets.messages import MessageBar
 
 __all__ = ["AnswerBox", "ask"]
+
+LABEL_STYLE = (
+    "<style>.acelab-answer-field > label.widget-label{position:absolute;width:1px;height:1px;"
+    "margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
+    "</style>"
+)
+"""The field's label carries the question's words for screen readers (its accessible name)
+but is not shown twice: the question is printed above the field."""
 
 
 class AnswerBox(widgets.VBox):  # type: ignore[misc]
@@ -47,7 +56,11 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
             prompt_text = question.question
         self.record = record and self.question is not None
         self.attempts = 0
-        self.field = widgets.Text(placeholder=placeholder or "your answer", continuous_update=False)
+        self.field = widgets.Text(
+            placeholder=placeholder or "your answer",
+            continuous_update=False,
+            description=cut(" ".join(prompt_text.split()), 300),
+        )
         self.field.add_class("acelab-answer-field")
         self.button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.feedback = MessageBar()
@@ -80,7 +93,7 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
                 f'<br><span class="acelab-precision" style="color:#57606a">'
                 f"{html.escape(precision)}</span>"
             )
-        return f"<b>{html.escape(prompt_text)}</b>{listed}"
+        return f"{LABEL_STYLE}<b>{html.escape(prompt_text)}</b>{listed}"
 
     def another(self, seed: int | None = None) -> Question:
         """Put a fresh question of the same exercise (``seed``, else a new one) in the box:
@@ -142,7 +155,10 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
             return  # Check pressed after the field already sent this answer: one attempt
         self._checked = text
         self.attempts += 1
+        before = self.verdict
         self.verdict = self.checker(text)
+        if before is not None and before.correct and self.verdict.correct:
+            self.verdict = self._still_right(text, self.verdict)
         self.feedback.show(self.verdict.message, "success" if self.verdict.correct else "error")
         if self.record and self.question is not None:
             if self.practising:  # a fresh seed: the store only, never the marked answer file
@@ -152,6 +168,15 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
             else:
                 self.saved = record_attempt(self.question.id, text, self.verdict)
             self._offer_another()
+
+    def _still_right(self, text: str, verdict: Verdict) -> Verdict:
+        """A right answer checked again in another form says so: "Still right: 886656/2598960
+        is 34.1%"."""
+        typed = cut(" ".join(text.split()), 40)
+        if isinstance(self.question, NumberQuestion):
+            return Verdict(verdict.score, True, f"Still right: {typed} is {self.question.answer}.")
+        rest = verdict.message.removeprefix("Right").lstrip("!.:").strip()
+        return Verdict(verdict.score, True, " ".join(("Still right:", f"{typed}.", rest)).strip())
 
 
 def ask(question: Question) -> AnswerBox:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from acelab.ace_pilot import Equation, all_equations
 from acelab.ace_pilot.lessons.order_of_operations import (
+    CARRYOVER_RULE,
     SHOWN,
     Situation,
     brackets_exercise,
@@ -23,6 +26,7 @@ from acelab.ace_pilot.lessons.order_of_operations import (
     needs_zero_trick,
     order_exercise,
     plenary_exercise,
+    right_first,
     rounding_exercise,
     spot_the_misprint_exercise,
     zero_trick_exercise,
@@ -199,7 +203,8 @@ def test_choice_exercises():
     assert order_exercise().check("C").correct
     assert "from the right" in order_exercise().check("B").message
     assert plenary_exercise().check("B").correct
-    assert "H(2) C(3)" in plenary_exercise().check("A").message
+    # A's feedback shows a legal equation where × first differs (not "H(2) C(3)", no equation)
+    assert "H(2,4) C(3)" in plenary_exercise().check("A").message
 
 
 def test_check_equation_names_the_broken_rule():
@@ -218,7 +223,7 @@ def test_check_values_scores_partly_right_lists():
     check = check_values({2, 3})
     assert check("3, 2").correct and check("2 and 3").correct
     assert check("2").score == 0.5 and "1 value is missing" in check("2").message
-    assert "not a number" in check("two").message
+    assert check("two, three").correct and "not a number" in check("banana").message
     assert check("2 or 3").correct and "cannot be made" in check("2, 4").message
 
 
@@ -229,3 +234,111 @@ def test_deal_is_seeded_and_refuses_bad_seeds():
         deal(None)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="seed"):
         left_to_right_exercise(1.5)  # type: ignore[arg-type]
+
+
+# -- issue 27: the carryover order taught, named feedback, legal suggestions -----------------
+
+LESSON_SOURCE = Path(__file__).parents[2] / "lessons" / "ace_pilot" / "lesson.ipynb"
+
+
+def _cells() -> list[str]:
+    notebook = json.loads(LESSON_SOURCE.read_text(encoding="utf-8"))
+    return ["".join(cell["source"]) for cell in notebook["cells"]]
+
+
+def test_the_carryover_order_is_taught_with_an_example_on_both_sides_before_exercise_4():
+    cells = _cells()
+    before = "\n".join(cells[: next(i for i, c in enumerate(cells) if "**Exercise 4**" in c)])
+    assert "left** of the core, the nearest one first" in before
+    assert "**right** of the core, left to right (each takes everything to its left)" in before
+    example = re.search(r'lesson\.steps\("([^"]+)"\)', before[before.index("both sides") :])
+    assert example is not None
+    equation = Equation.parse(example.group(1))
+    sizes = [len(group.values) for group in equation.groups]
+    core = next(i for i, size in enumerate(sizes) if size >= 2)
+    assert 0 < core < len(sizes) - 1  # carryovers on both sides
+    assert right_first(equation) != next(iter(equation.values()))  # the order matters
+    assert str(equation) in SHOWN
+
+
+def test_working_the_right_carryover_first_is_named_on_every_seed_where_it_differs():
+    named = 0
+    for seed in range(1, 41):
+        question = carryover_exercise(seed)
+        equation = _equation_in(question.question)
+        slip = right_first(equation)
+        if slip is None or slip == question.value:
+            continue
+        named += 1
+        verdict = question.check(str(slip))
+        assert not verdict.correct and "right of the core first" in verdict.message, seed
+        assert CARRYOVER_RULE in verdict.message
+        brackets_exercise(seed)
+    assert named >= 10  # seed 2: 84 against 44; seed 7: 209 against 79
+    assert "right of the core first" in carryover_exercise(2).check("44").message
+    assert "right of the core first" in carryover_exercise(7).check("79").message
+
+
+def test_the_brackets_exercise_takes_a_trailing_value_and_checks_it():
+    question = brackets_exercise(1)
+    assert question.answer == "((2 + 5) × 2) − 9"
+    assert question.check("((2+5)*2)-9=5").correct
+    assert question.check("((2 + 5) × 2) − 9 = 5").correct
+    wrong = question.check("((2+5)*2)-9=6")
+    assert not wrong.correct and "make 5, but you wrote = 6" in wrong.message
+    assert "one number" in question.check("((2+5)*2)-9 = five apples").message
+
+
+def test_exercise_6_part_marks_count_right_values_less_wrong_ones():
+    question = rounding_exercise(1)
+    assert question.answer == "1, 2"
+    assert question.check("2").score == 0.5
+    always_down = question.check("1")
+    assert always_down.score == 0.5 and "rounding down every time" in always_down.message
+    assert question.check("1, 2, 3").score == 0.5
+    assert question.check("3").score == 0 and question.check("2, 3").score == 0
+
+
+def test_exercise_7_names_the_mistake_actually_made():
+    question = zero_trick_exercise(1)
+    assert "2, 6, 6, 7" in question.question
+    too_many = question.check("D(6,2) H(6,6)").message
+    assert "holds two 6s, and this equation uses three" in too_many
+    assert "does not hold" not in too_many
+    last_card = question.check("D(2,7) H(6,6)").message
+    assert "Hailey's value is Duke's last card: Duke divides by it" in last_card
+
+
+def test_the_counterexample_takes_two_orders_separated_by_a_comma():
+    question = counterexample_exercise()
+    assert question.check("12 2 3, 3 2 12").correct
+    assert question.check("12, 2, 3 and 3, 2, 12").correct
+
+
+_SUGGESTED = re.compile(r"(?:\b[HSCD]\(\d+(?:,\s*\d+)*\)\s*)+")
+
+
+def _texts(question) -> list[str]:
+    texts = [question.question, getattr(question, "answer", "")]
+    texts += list(getattr(question, "hints", ()))
+    texts += [mistake.feedback for mistake in getattr(question, "mistakes", ())]
+    for text, feedback in getattr(question, "options", ()):
+        texts += [text, feedback]
+    return texts
+
+
+def test_every_equation_any_feedback_suggests_is_legal_and_makes_what_it_says():
+    seen = set()
+    for seed in range(1, 41):
+        for question in exercises(seed):
+            texts = _texts(question)
+            texts += [question.check(wrong).message for wrong in ("A", "B", "C", "D", "1")]
+            for text in texts:
+                for found in _SUGGESTED.finditer(text):
+                    if any(int(n) > 13 for n in re.findall(r"\d+", found.group())):
+                        continue  # C(52, 5), the reader's example of a choice, not a pilot
+                    seen.add(found.group().strip())
+                    Equation.parse(found.group())  # raises on an illegal equation
+    assert "H(2,4) C(3)" in seen and "D(6,12) H(10)" in seen
+    plenary = plenary_exercise().check("A").message
+    assert next(iter(Equation.parse("H(2,4) C(3)").values())) == 18 and "= 18" in plenary

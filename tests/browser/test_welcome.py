@@ -2,6 +2,7 @@
 
 import pytest
 
+from acelab.ace_of_spades.lessons.counting import at_least_one_ace
 from acelab.cards import deck, shuffled
 from acelab.widgets import spoken_name
 from tests.browser.conftest import (
@@ -32,6 +33,15 @@ def test_welcome_notebook_renders_its_card_faces(page, jupyter_lab):
     answer.locator("input").fill("18472/54145")
     answer.get_by_role("button", name="Check").click()
     answer.locator(".acelab-message-success").wait_for()
+    # issue 27: the field is named by the question's words, shown once (above the field) ...
+    question = " ".join(at_least_one_ace().question.split())
+    assert page.get_by_role("textbox", name=question).count() == 1
+    label = answer.locator("label.widget-label[for]").bounding_box()
+    assert label is not None and label["width"] <= 1 and label["height"] <= 1
+    # ... and a right answer checked again in another form says it is still right
+    answer.locator("input").fill("0.341")
+    answer.get_by_role("button", name="Check").click()
+    answer.get_by_text("Still right: 0.341 is").wait_for()
 
     assert_no_broken_widgets(page)
     hand.scroll_into_view_if_needed()

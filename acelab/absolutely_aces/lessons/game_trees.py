@@ -72,6 +72,7 @@ __all__ = [
     "SeeingCase",
     "backed_up",
     "check_backed_up",
+    "choices_plenary",
     "count_ends",
     "dominant_deal",
     "dominant_pick",
@@ -456,6 +457,13 @@ def fairness(seed: int | str = 1) -> NumberQuestion:
     mistakes.append(
         Mistake(1 - value, f"That is the share of deals that do not {words.split(' or ')[0]}.")
     )
+    mistakes.append(
+        Mistake(
+            Fraction(hits, 100),
+            f"That is the number of deals, {hits:,}: divide by all {total:,} deals and "
+            "× 100 for a percentage.",
+        )
+    )
     if 2 not in bins:
         mistakes.append(
             Mistake(
@@ -770,19 +778,39 @@ def check_backed_up(function: Callable[[Tree, bool], object]) -> Verdict:
     return check_function("backed_up", function, cases)
 
 
+def choices_plenary() -> ChoiceQuestion:
+    """Game trees and choices: how does the perfect bot choose a move?"""
+    return choice(
+        "trees-choices-plenary",
+        "Bot plays perfectly. After the picks, how does it choose its move?",
+        (
+            (
+                "It plays the move that scores the most points straight away.",
+                "A move that looks good now can lead to a bad end: Bot looks at the whole tree.",
+            ),
+            (
+                "It works backwards from the ends: at each position the player to move takes "
+                "the value that is best for them.",
+                "So it knows the value of every move, as Show me the tree does.",
+            ),
+            (
+                "It plays its highest card, to be sure of blocking.",
+                "The size of a card is not its value: a high card can lead to a losing end.",
+            ),
+        ),
+        right=1,
+    )
+
+
 def exercises(seed: int | str = 1) -> list[Question]:
-    """Every exercise of the lesson, in order."""
+    """Every exercise of the lesson on game trees and choices, in order (the secret pick,
+    mixing and the value of seeing are the next lesson, :mod:`.secret_pick`)."""
     return [
         count_ends(seed),
         tree_question(seed),
         order_matters(seed),
         dominant_pick(seed),
-        mixing(seed),
-        fairness(seed),
-        is_fair(),
-        plenary(),
-        two_by_two(seed),
-        seeing_worth(seed),
+        choices_plenary(),
     ]
 
 
@@ -849,8 +877,8 @@ SKILLS: Final = declare(
 
 LESSON: Final = Lesson(
     "game_trees",
-    "Absolutely Aces: game trees",
+    "Absolutely Aces: game trees and choices",
     "lessons/absolutely_aces/lesson_game_trees.ipynb",
     exercises,
-    plenary,
+    choices_plenary,
 )

@@ -197,6 +197,10 @@ def one_suit() -> NumberQuestion:
                 f"You counted the cards of the suit in order: {_ORDERS_5}.",
             ),
             Mistake(Fraction(13 * 12 * 11 * 10 * 9), "Ordered, and only one suit."),
+            Mistake(
+                Fraction(4 * math.comb(13, 5) - 40),
+                "You took away the 40 straight flushes: this question counts them too.",
+            ),
         ),
         hints=(
             "Choose a suit (4 ways), then 5 of its 13 cards.",

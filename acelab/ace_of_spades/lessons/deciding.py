@@ -430,6 +430,11 @@ def strategy_gap(seed: int | str = 1) -> NumberQuestion:
                 Fraction(greedy.wins - strong.wins, n),
                 "Take the greedy share from the strong one, not the other way round.",
             ),
+            Mistake(
+                Fraction(strong.wins - greedy.wins, 100),
+                f"That is the difference in duels won, {strong.wins - greedy.wins}: divide it "
+                f"by the {n} duels and × 100 for percentage points.",
+            ),
         ),
         hints=(
             f"Each share is duels won ÷ {n}, × 100 for a percentage.",

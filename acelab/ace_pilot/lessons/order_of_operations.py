@@ -45,6 +45,7 @@ from acelab.lessons import Shown, check_function, percent, table
 from acelab.skills import declare, exercise
 
 __all__ = [
+    "CARRYOVER_RULE",
     "COUNT_SITUATIONS",
     "LESSON",
     "SKILLS",
@@ -64,6 +65,7 @@ __all__ = [
     "needs_zero_trick",
     "order_exercise",
     "plenary_exercise",
+    "right_first",
     "rounding_exercise",
     "show",
     "solvability_shown",
@@ -76,12 +78,26 @@ __all__ = [
 Checker = Callable[[str], Verdict]
 SHOWN: Final = frozenset(
     str(Equation.parse(text))
-    for text in ("S(9,9,6)", "S(10,4,3)", "H(2) C(3) S(4,2)", "C(2,4) S(3) H(7)", "D(12,5)")
+    for text in (
+        "S(9,9,6)",
+        "S(10,4,3)",
+        "H(2) C(3) S(4,2)",
+        "C(2) H(3,4) S(5)",
+        "H(2,4) C(3)",
+        "C(2,4) S(3) H(7)",
+        "D(12,5)",
+    )
 )
 """The lesson's worked examples: no exercise asks about them."""
 ZERO_TRICK_EXAMPLE: Final = (2, 6, 10, 12)
-WORKED_RESULTS: Final = frozenset({8, 12})
-"""What the carryover example makes, read rightly (8) and flat (12): never a carryover answer."""
+WORKED_RESULTS: Final = frozenset({8, 12, 9, 4})
+"""What the carryover examples make, read rightly (8, 9) and wrongly (12 flat, 4 right carryover
+first): never a carryover answer."""
+CARRYOVER_RULE: Final = (
+    "Carryovers left of the core go first, nearest the core first; then those on the right, "
+    "left to right, each taking everything to its left."
+)
+"""RULINGS §1.3 in a learner's words: the lesson teaches it before Exercise 4 marks it."""
 _SYMBOL: Final = {Suit.HEARTS: "+", Suit.SPADES: "−", Suit.CLUBS: "×", Suit.DIAMONDS: "÷"}
 
 
@@ -234,6 +250,9 @@ def counterexample_exercise() -> CustomQuestion:
     def check(text: str) -> Verdict:
         parts = [part for part in re.split(r"\band\b|;|\|", text) if part.strip()]
         orders = [_numbers(part) for part in parts]
+        every = _numbers(text)
+        if len(orders) != 2 and len(every) == 6:  # "12 2 3, 3 2 12": two orders of three
+            orders = [every[:3], every[3:]]
         if len(orders) != 2 or any(len(order) != 3 for order in orders):
             return Verdict(0.0, False, "Type two orders of three cards, like 8, 2, 5 and 8, 5, 2.")
         first, second = orders
@@ -272,6 +291,44 @@ def counterexample_exercise() -> CustomQuestion:
 # -- 2. carryovers are brackets ---------------------------------------------------------------
 
 
+def _apply(suit: Suit, left: int, right: int) -> int:
+    """One step of a pilot without rounding: + × or − made positive."""
+    if suit is Suit.HEARTS:
+        return left + right
+    if suit is Suit.CLUBS:
+        return left * right
+    if suit is Suit.SPADES:
+        return abs(left - right)
+    raise ValueError("Duke's rounding is not part of the carryover exercises.")
+
+
+def right_first(equation: Equation) -> int | None:
+    """What a carryover equation without Duke makes if the carryovers on the right of the core
+    are worked before those on its left (the slip of Exercise 4); None when it has no
+    carryovers on both sides, or Duke plays."""
+    groups = equation.groups
+    if any(group.suit is Suit.DIAMONDS for group in groups):
+        return None
+    core = next(i for i, group in enumerate(groups) if len(group.values) >= 2)
+    after = core + 1
+    value = groups[core].values[0]
+    for card in groups[core].values[1:]:
+        value = _apply(groups[core].suit, value, card)
+    if after < len(groups) and len(groups[after].values) >= 2:
+        inner = groups[after].values[0]
+        for card in groups[after].values[1:]:
+            inner = _apply(groups[after].suit, inner, card)
+        value = _apply(groups[core].suit, value, inner)
+        after += 1
+    if core == 0 or after >= len(groups):
+        return None
+    for group in groups[after:]:
+        value = _apply(group.suit, value, group.values[0])
+    for group in reversed(groups[:core]):
+        value = _apply(group.suit, group.values[0], value)
+    return value
+
+
 def _needs_brackets(equation: Equation) -> bool:
     """Whether reading the formula without brackets, × before + −, gives a different value."""
     formula = equation.formula()
@@ -297,20 +354,36 @@ def carryover_exercise(seed: int | str = 1) -> NumberQuestion:
     equation = _equation(seed, "carryover", _CARRY_SHAPES, good)
     flat = _number_or_none(_flat(equation.formula()))
     assert flat is not None
+    mistakes = [
+        Mistake(
+            flat,
+            "You used × before + and − across the pilots. A carryover works on the whole "
+            "value next to it: put brackets around that value first.",
+        )
+    ]
+    backwards = right_first(equation)
+    if backwards is not None and backwards == flat:  # both slips give this number
+        mistakes[0] = Mistake(
+            flat,
+            "Either you used × before + and − across the pilots (on paper that needs "
+            "brackets), or you worked the carryover on the right of the core first. "
+            f"{CARRYOVER_RULE}",
+        )
+    elif backwards is not None:
+        mistakes.append(
+            Mistake(
+                Fraction(backwards),
+                "You worked the carryover on the right of the core first. " + CARRYOVER_RULE,
+            )
+        )
     return number(
         f"ace-pilot-carryover-{seed}",
         f"What does {equation} make?",
         Fraction(next(iter(equation.values()))),
-        mistakes=(
-            Mistake(
-                flat,
-                "You used × before + and − across the pilots. A carryover works on the whole "
-                "value next to it: put brackets around that value first.",
-            ),
-        ),
+        mistakes=tuple(mistakes),
         hints=(
             "Find the core: the first pilot holding two or more cards. Work it out first.",
-            "Then each carryover, one at a time, moving away from the core.",
+            CARRYOVER_RULE,
         ),
     )
 
@@ -331,9 +404,28 @@ def brackets_exercise(seed: int | str = 1) -> CustomQuestion:
     flat = _number_or_none(_flat(formula))
     order = _numbers(formula)
 
+    backwards = right_first(equation)
+
     def check(text: str) -> Verdict:
         if not text.strip():
             return Verdict(0.0, False, "Type the sum with brackets, such as 2 + (3 × 4).")
+        sides = re.split(r"[=≈]", text)
+        if len(sides) > 2 or (len(sides) == 2 and not sides[0].strip()):
+            return Verdict(
+                0.0, False, "Type the sum with brackets, then = and its value if you like."
+            )
+        if len(sides) == 2:  # "((2 + 5) × 2) − 9 = 5": the sum, then what it makes
+            stated = _number_or_none(sides[1])
+            made = _number_or_none(sides[0])
+            if stated is None:
+                return Verdict(
+                    0.0, False, f"After = comes one number: {sides[1].strip()!r} is not."
+                )
+            if made is not None and made != stated:
+                return Verdict(
+                    0.0, False, f"Your brackets make {made}, but you wrote = {stated}: check both."
+                )
+            text = sides[0]
         if _numbers(text) != order:
             cards = ", ".join(map(str, order))
             return Verdict(0.0, False, f"Use the cards in the order they lie: {cards}.")
@@ -349,6 +441,13 @@ def brackets_exercise(seed: int | str = 1) -> CustomQuestion:
                 "Without brackets, × comes before + and −, so this makes "
                 f"{given}, not {value}. Put brackets around what each carryover works on.",
             )
+        if backwards is not None and given == backwards != value:
+            return Verdict(
+                0.0,
+                False,
+                f"Your brackets make {given}: they work the carryover on the right of the core "
+                f"first. {CARRYOVER_RULE}",
+            )
         return Verdict(0.0, False, f"Your brackets make {given}; the equation makes {value}.")
 
     return CustomQuestion(
@@ -358,7 +457,7 @@ def brackets_exercise(seed: int | str = 1) -> CustomQuestion:
         check,
         hints=(
             "The core goes in brackets first.",
-            "A carryover on the right works on everything to its left: bracket all of it.",
+            CARRYOVER_RULE,
         ),
     )
 
@@ -369,13 +468,14 @@ def brackets_exercise(seed: int | str = 1) -> CustomQuestion:
 def check_values(expected: frozenset[int] | set[int], always_down: int | None = None) -> Checker:
     """A checker for "which values can it make?": the values in any order (``1, 2``, ``1 or 2``,
     ``1 and 2``), with the mistake of rounding down every time named when it gives
-    ``always_down``."""
+    ``always_down``. Part marks: the share of the values found, less a share for each value
+    that cannot be made (``2`` and ``1`` each half of ``1, 2``; ``1, 2, 3`` half too)."""
     named = {}
     if always_down is not None:
         named[frozenset({Fraction(always_down)})] = (
             "That is rounding down every time. Duke may round up at each step too."
         )
-    return answers.check_values(expected, named=named, extra="{} cannot be made")
+    return answers.check_values(expected, named=named, extra="{} cannot be made", net=True)
 
 
 def rounding_exercise(seed: int | str = 1) -> CustomQuestion:
@@ -417,8 +517,7 @@ def check_equation(situation: Situation) -> Checker:
             return Verdict(0.0, False, str(error))
         missing = Counter(equation.cards) - Counter(situation.hand)
         if missing:
-            cards = ", ".join(map(str, sorted(missing.elements())))
-            return Verdict(0.0, False, f"Your hand does not hold {cards}.")
+            return Verdict(0.0, False, _not_in_hand(missing, Counter(situation.hand)))
         for suit in equation.suits:
             if suit not in allowed:
                 return Verdict(0.0, False, f"{pilot_name(suit)} is not Ready in this situation.")
@@ -431,9 +530,56 @@ def check_equation(situation: Situation) -> Checker:
         if equation.matches(situation.target):
             return Verdict(1.0, True, f"Right! {equation.explain(situation.target)}")
         made = ", ".join(map(str, sorted(equation.values())))
-        return Verdict(0.0, False, f"{equation} makes {made}, not {situation.target}.")
+        return Verdict(
+            0.0,
+            False,
+            _join(f"{equation} makes {made}, not {situation.target}.", _last_operand(equation)),
+        )
 
     return check
+
+
+_COUNTS: Final = ("no", "one", "two", "three", "four")
+
+
+def _not_in_hand(missing: Counter[int], hand: Counter[int]) -> str:
+    """Which cards an equation uses that the hand lacks, saying how many it holds of each."""
+    parts = []
+    for card in sorted(missing):
+        held = hand[card]
+        if held == 0:
+            parts.append(f"Your hand does not hold {card}.")
+        else:
+            used = held + missing[card]
+            parts.append(
+                f"Your hand holds {_COUNTS[held]} {card}{'s' if held > 1 else ''}, and this "
+                f"equation uses {_COUNTS[min(used, 4)]}."
+            )
+    return " ".join(parts)
+
+
+def _last_operand(equation: Equation) -> str:
+    """Why a pilot after the core did not work on its own: holding two or more cards, its
+    value became the core's last card (RULINGS §1.3)."""
+    groups = equation.groups
+    core = next((i for i, g in enumerate(groups) if len(g.values) >= 2), None)
+    if core is None or core + 1 >= len(groups) or len(groups[core + 1].values) < 2:
+        return ""
+    first, second = groups[core], groups[core + 1]
+    verb = {
+        Suit.HEARTS: "adds it",
+        Suit.CLUBS: "multiplies by it",
+        Suit.SPADES: "takes it away",
+        Suit.DIAMONDS: "divides by it",
+    }[first.suit]
+    return (
+        f"{second.pilot} holds two or more cards after the core, {first.pilot}, so "
+        f"{second.pilot}'s value is {first.pilot}'s last card: {first.pilot} {verb}."
+    )
+
+
+def _join(*parts: str) -> str:
+    return " ".join(part for part in parts if part)
 
 
 def zero_trick_situation(seed: int | str = 1) -> Situation:
@@ -522,9 +668,13 @@ def plenary_exercise() -> ChoiceQuestion:
         "ace-pilot-plenary",
         "On the table the cards have no brackets. What decides the order the pilots work in?",
         (
-            ("× before + and −, as in ordinary arithmetic.", "Not in Ace Pilot: try H(2) C(3)."),
             (
-                "The core first, then each carryover moving away from it.",
+                "× before + and −, as in ordinary arithmetic.",
+                "Not in Ace Pilot: H(2,4) C(3) makes (2 + 4) × 3 = 18, where 2 + 4 × 3 is 14.",
+            ),
+            (
+                "The core first, then the carryovers on its left (nearest first), then those "
+                "on its right.",
                 "So a carryover acts like a pair of brackets.",
             ),
             ("The biggest card first.", "The size of a card never decides the order."),

@@ -1,4 +1,5 @@
-"""The game-trees lesson of Absolutely Aces: its exercises (right, rounded, named mistakes,
+"""The two Absolutely Aces lessons (game trees and choices; the secret pick, split from it in
+issue 27 with the same exercise ids): their exercises (right, rounded, named mistakes,
 nonsense), every seed well posed, every number it states computed from the shipped deal table
 or the solver, its editions, its teacher's guide page and its unplugged sheet."""
 
@@ -15,13 +16,19 @@ import pytest
 from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value, summary
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
+from acelab.absolutely_aces.lessons import secret_pick as second
 from acelab.answers import ChoiceQuestion, NumberQuestion
 from acelab.editions import ROOT, stale
+from acelab.lessons import percent
 
 SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
 STUDENT = ROOT / "notebooks" / "absolutely_aces" / "lesson_game_trees.ipynb"
 TEACHER = ROOT / "teachers" / "absolutely_aces" / "lesson_game_trees.ipynb"
 GUIDE = ROOT / "docs" / "teachers" / "absolutely_aces_trees.md"
+SOURCE2 = ROOT / "lessons" / "absolutely_aces" / "lesson_secret_pick.ipynb"
+STUDENT2 = ROOT / "notebooks" / "absolutely_aces" / "lesson_secret_pick.ipynb"
+TEACHER2 = ROOT / "teachers" / "absolutely_aces" / "lesson_secret_pick.ipynb"
+GUIDE2 = ROOT / "docs" / "teachers" / "absolutely_aces_secret_pick.md"
 SEEDS = range(200)
 GAME = AbsolutelyAces()
 
@@ -38,7 +45,7 @@ def _text(path: Path) -> str:
     return "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
 
 
-@pytest.mark.parametrize("question", aces.exercises(1), ids=lambda q: q.id)
+@pytest.mark.parametrize("question", aces.exercises(1) + second.exercises(1), ids=lambda q: q.id)
 def test_each_exercise_kind(question):
     assert question.check(question.answer).correct, question.answer
     nonsense = question.check("a lot")
@@ -218,25 +225,28 @@ def test_the_deal_table_numbers_the_lesson_states():
     assert sum(r.mixed for r in rows) == 2_038
     assert len(kinds.dominant_rows()) == 7_153 and len(kinds.two_by_two_rows()) == 1_647
     assert len(kinds.simply_best_rows()) == 8_586  # the lesson's definition, the table's row
-    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    guide = " ".join(GUIDE2.read_text(encoding="utf-8").split())
     assert "4,982 favour You, 4,982 favour Bot and 6,668 are fair (value 0)" in guide
     shown = str(aces.how_often_table())
     assert len(kinds.both_mix_rows()) == 2_000
     for said in ("8,586", "7,153", "14,594", "2,038", "2,000", "1,647"):
         assert said in shown and said in guide
-    assert "all 16,632" in _text(SOURCE)
+    assert "all 16,632" in _text(SOURCE2)
 
 
 def test_the_fair_game_and_the_worth_of_seeing_the_lesson_states():
-    text = _text(SOURCE)
+    text = _text(SOURCE2)
     shown = str(aces.fair_game())
     assert pick.equilibrium().value == 0 and "| 0 points a round: **fair** |" in shown
     assert f"{float(pick.peek_value()):+.2f} a round" in shown
     assert f"about **{float(pick.peek_value()):.2f} points a round**" in text
-    assert round(1 / pick.peek().changes) == 7 and "about 1 deal in 7" in text
+    # as the table says it (15%), not "about 1 deal in 7" (14.3%) (issue 27)
+    assert f"about **{float(pick.peek().changes) * 100:.0f}%** of deals, as the table says" in text
+    assert percent(pick.peek().changes, 0) == "15%" and "1 deal in 7" not in text
+    assert "Bot's pick is **held fixed**" in text and "**knows** You see its hand" in text
     assert "The **value** of a mixed pick is an **average** (an *expected value*)" in text
     assert "each player sees only their own hand" in text
-    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    guide = " ".join(GUIDE2.read_text(encoding="utf-8").split())
     assert f"would be worth {float(pick.peek_value()):.2f} points a round" in guide
     sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
     ours = " ".join(sheet.split('id="absolutely-aces-trees"')[1].split())
@@ -273,51 +283,81 @@ def test_mixed_strategy_is_typeset_and_certified():
 # -- editions and guide ----------------------------------------------------------------------
 
 
-def test_the_editions_are_up_to_date_and_the_student_one_shows_no_answer():
-    relative = [Path("notebooks/absolutely_aces/lesson_game_trees.ipynb"),
-                Path("teachers/absolutely_aces/lesson_game_trees.ipynb")]  # fmt: skip
+LESSONS = (
+    (SOURCE, STUDENT, TEACHER, ["trees-ends", "trees-value", "trees-order", "trees-dominant",
+                                "trees-choices-plenary"]),
+    (SOURCE2, STUDENT2, TEACHER2, ["trees-mixing", "trees-fairness", "trees-is-fair",
+                                   "trees-seeing", "trees-plenary", "trees-two-by-two"]),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(("source", "student", "teacher", "ids"), LESSONS)
+def test_the_editions_are_up_to_date_and_the_student_one_shows_no_answer(
+    source, student, teacher, ids
+):
+    relative = [student.relative_to(ROOT), teacher.relative_to(ROOT)]
     assert not set(stale()) & set(relative), "run make editions"
-    student = _cells(STUDENT)
-    ids = [c["metadata"]["nbgrader"]["grade_id"] for c in student if _marks(c)]
-    assert ids == [
-        "trees-ends",
-        "trees-value",
-        "trees-order",
-        "trees-dominant",
-        "trees-mixing",
-        "trees-fairness",
-        "trees-is-fair",
-        "trees-plenary",
-        "trees-two-by-two",
-        "trees-seeing",
-    ]
-    code = "\n".join("".join(c["source"]) for c in student if c["cell_type"] == "code")
-    assert "worked(" not in code and "return ...  # fill in" in code
-    assert "max(values) if you_to_play" not in code
-    teacher = "\n".join("".join(c["source"]) for c in _cells(TEACHER))
-    assert teacher.count("worked(aces.") == len(ids)
+    cells = _cells(student)
+    assert [c["metadata"]["nbgrader"]["grade_id"] for c in cells if _marks(c)] == ids
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert "worked(" not in code
+    teacher_text = "\n".join("".join(c["source"]) for c in _cells(teacher))
+    assert teacher_text.count("worked(aces.") == len(ids)
     assert 'AbsolutelyAcesPanel(seed=SEED, bot="perfect")' in code
+    if source == SOURCE:
+        assert "return ...  # fill in" in code and "max(values) if you_to_play" not in code
 
 
-def test_core_cells_are_short_and_the_goals_each_have_exercises():
-    cells = _cells(SOURCE)
+def test_the_split_keeps_every_exercise_id_of_the_one_lesson_it_was():
+    before = {"trees-ends", "trees-value", "trees-order", "trees-dominant", "trees-mixing",
+              "trees-fairness", "trees-is-fair", "trees-plenary", "trees-two-by-two",
+              "trees-seeing"}  # fmt: skip
+    ids = {q.id.rsplit("-", 1)[0] if q.id[-1].isdigit() else q.id
+           for q in aces.exercises(1) + second.exercises(1)}  # fmt: skip
+    assert before <= ids and ids - before == {"trees-choices-plenary"}
+    assert not {q.id for q in aces.exercises(1)} & {q.id for q in second.exercises(1)}
+    from acelab.report import find_exercise
+
+    for exercise, name in (
+        ("trees-mixing-3", "secret_pick"),
+        ("trees-plenary", "secret_pick"),
+        ("trees-order-3", "game_trees"),
+        ("trees-seeing-7", "secret_pick"),
+    ):
+        found = find_exercise(exercise)
+        assert found is not None and found[0].lesson == name and found[1].id == exercise
+
+
+@pytest.mark.parametrize(
+    ("source", "goals"),
+    [(SOURCE, [("1", "2"), ("3", ""), ("4", "")]), (SOURCE2, [("1", ""), ("2", "3"), ("4", "")])],
+)
+def test_core_cells_are_short_and_the_goals_each_have_exercises(source, goals):
+    cells = _cells(source)
     stretch = next(i for i, c in enumerate(cells) if "## Stretch" in "".join(c["source"]))
     for cell in cells[:stretch]:
         if cell["cell_type"] == "code":
             lines = "".join(cell["source"]).splitlines()
             assert len(lines) <= 3 and all(len(line) <= 60 for line in lines), lines
-    text = _text(SOURCE)
-    goals = text.split("## What you will learn")[1].split("**The model.**")[0]
-    assert re.findall(r"\*\(Exercises (\d)–(\d)\)\*", goals) == [("1", "2"), ("3", "5"), ("6", "7")]
+    text = _text(source)
+    said = text.split("## What you will learn")[1].split("**The model.**")[0]
+    assert re.findall(r"\*\(Exercises? (\d)(?:–(\d))?\)\*", said) == goals
     assert "both players play perfectly and know that the other does" in text
     assert "every deal is equally likely" in text
     assert "Where the model and the game differ" in text
 
 
+def test_each_lesson_says_its_ages_and_one_period():
+    first, second_text = _text(SOURCE), _text(SOURCE2)
+    assert "Lesson 1 of 2, for ages 11–16, about 50 minutes" in first
+    assert "Lesson 2 of 2, for ages 14–16, about 50 minutes" in second_text
+    assert "**Timings (50 minutes).**" in first and "**Timings (50 minutes).**" in second_text
+
+
 def _checker_messages() -> str:
     said = []
     for seed in range(12):
-        for question in aces.exercises(seed):
+        for question in aces.exercises(seed) + second.exercises(seed):
             if isinstance(question, NumberQuestion):
                 said.extend(question.check(_fraction(m.value)).message for m in question.mistakes)
             else:
@@ -326,8 +366,9 @@ def _checker_messages() -> str:
     return "\n".join(said)
 
 
-def test_the_guide_page_quotes_the_checkers_and_fits_one_period():
-    text = GUIDE.read_text(encoding="utf-8")
+@pytest.mark.parametrize("guide", [GUIDE, GUIDE2], ids=lambda p: p.name)
+def test_the_guide_page_quotes_the_checkers_and_fits_one_period(guide):
+    text = guide.read_text(encoding="utf-8")
     said = _checker_messages()
     rows = [line for line in text.splitlines() if line.startswith("| ") and '"' in line]
     assert len(rows) >= 6
@@ -346,27 +387,31 @@ def test_the_guide_page_quotes_the_checkers_and_fits_one_period():
     for path in re.findall(r"`((?:notebooks|teachers|lessons)/[^`]+\.ipynb)`", text):
         assert (ROOT / path).exists(), path
     overview = (ROOT / "docs" / "teachers" / "README.md").read_text(encoding="utf-8")
-    assert "](absolutely_aces_trees.md)" in overview
+    assert f"]({guide.name})" in overview
     sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
-    assert 'id="absolutely-aces-trees"' in sheet and "unplugged.html#absolutely-aces-trees" in text
+    section = "absolutely-aces-trees" if guide == GUIDE else "absolutely-aces-secret-pick"
+    assert f'id="{section}"' in sheet and f"unplugged.html#{section}" in text
 
 
 def test_the_welcome_notebook_links_the_lesson():
     welcome = json.loads((ROOT / "notebooks" / "00_welcome.ipynb").read_text(encoding="utf-8"))
     text = "\n".join("".join(c["source"]) for c in welcome["cells"])
     assert "](absolutely_aces/lesson_game_trees.ipynb)" in text
+    assert "](absolutely_aces/lesson_secret_pick.ipynb)" in text
 
 
 def test_the_unplugged_sheet_states_computed_numbers():
     sheet = (ROOT / "docs" / "teachers" / "unplugged.html").read_text(encoding="utf-8")
     ours = sheet.split('id="absolutely-aces-trees"')[1].split("</section>")[0]
+    second_sheet = sheet.split('id="absolutely-aces-secret-pick"')[1].split("</section>")[0]
     bins = aces.value_bins()
     assert (
         f"{sum(bins):,} deals: {bins[3] + bins[4]:,} favour You, {bins[0] + bins[1]:,} favour Bot"
-        in ours
+        in second_sheet
     )
     assert (
-        f"{bins[2]:,} are fair. So about {bins[2] / sum(bins) * 100:.1f}% of deals are fair" in ours
+        f"{bins[2]:,} are fair. So about {bins[2] / sum(bins) * 100:.1f}% of deals are fair"
+        in second_sheet
     )
     tree = aces.game_tree(aces.position(aces.WORKED_SEED))
     assert "You hold 4♥ 5♠ 6♥ 8♥, Bot holds 7♠ 10♥ Q♥" in ours and tree.value == 2
@@ -402,3 +447,14 @@ def test_simply_best_means_what_the_lesson_says_and_exercise_5_names_a_safe_pick
 def _marks(cell: dict) -> bool:
     """Whether ``cell`` is an exercise's hidden marking cell (it carries the exercise's id)."""
     return bool(cell["metadata"].get("nbgrader", {}).get("grade"))
+
+
+def test_the_worked_example_of_seeing_is_right_and_no_seed_asks_it():
+    text = _text(SOURCE2)
+    example = aces.SeeingCase(("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((4, -2), (1, 3)))
+    assert (
+        example.blind == 2 and example.seeing == Fraction(7, 2) and example.worth == Fraction(3, 2)
+    )
+    assert "| **A** | +4 | −2 |" in text and "| **B** | +1 | +3 |" in text
+    assert "**1.5 points a round** here" in text
+    assert all(case.values != example.values for case in aces._seeing_cases())
