@@ -318,12 +318,13 @@ def test_the_split_keeps_every_exercise_id_of_the_one_lesson_it_was():
     assert not {q.id for q in aces.exercises(1)} & {q.id for q in second.exercises(1)}
     from acelab.report import find_exercise
 
-    for exercise, name in (
+    moved = (
         ("trees-mixing-3", "secret_pick"),
         ("trees-plenary", "secret_pick"),
         ("trees-order-3", "game_trees"),
         ("trees-seeing-7", "secret_pick"),
-    ):
+    )
+    for exercise, name in moved:
         found = find_exercise(exercise)
         assert found is not None and found[0].lesson == name and found[1].id == exercise
 
