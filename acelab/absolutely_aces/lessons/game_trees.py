@@ -827,15 +827,7 @@ def _dominant_shown(seed: int | str) -> Shown:
 
 
 SKILLS: Final = declare(
-    (
-        "reading a game tree",
-        "working backwards",
-        "who moves first",
-        "a dominant choice",
-        "mixing your choices",
-        "a fair game",
-        "the value of information",
-    ),
+    ("reading a game tree", "working backwards", "who moves first", "a dominant choice"),
     exercise("trees-ends", count_ends, "reading a game tree", shows=_tree_shown),
     exercise(
         "trees-value",
@@ -859,18 +851,12 @@ SKILLS: Final = declare(
         shows=_dominant_shown,
     ),
     exercise(
-        "trees-mixing",
-        mixing,
-        "mixing your choices",
-        "who moves first",
+        "trees-choices-plenary",
+        None,
+        "working backwards",
+        "a dominant choice",
         kind="choice",
-        shows=_mixed_shown,
     ),
-    exercise("trees-fairness", fairness, "a fair game"),
-    exercise("trees-is-fair", None, "a fair game", kind="choice"),
-    exercise("trees-plenary", None, "working backwards", "mixing your choices", kind="choice"),
-    exercise("trees-two-by-two", two_by_two, "mixing your choices", shows=two_by_two_table),
-    exercise("trees-seeing", seeing_worth, "the value of information", shows=seeing_table),
 )
 """The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 

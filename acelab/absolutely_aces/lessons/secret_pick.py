@@ -28,9 +28,11 @@ from acelab.absolutely_aces.lessons.game_trees import (
 )
 from acelab.answers import Question
 from acelab.exercises import Lesson
+from acelab.skills import declare, exercise
 
 __all__ = [
     "LESSON",
+    "SKILLS",
     "exercises",
     "fair_game",
     "fairness",
@@ -59,6 +61,35 @@ def exercises(seed: int | str = 1) -> list[Question]:
         plenary(),
         two_by_two(seed),
     ]
+
+
+def _mixed_shown(seed: int | str) -> object:
+    return pick_table(mixed_deal(seed))
+
+
+SKILLS: Final = declare(
+    (
+        "mixing your choices",
+        "who moves first",
+        "a fair game",
+        "working backwards",
+        "the value of information",
+    ),
+    exercise(
+        "trees-mixing",
+        mixing,
+        "mixing your choices",
+        "who moves first",
+        kind="choice",
+        shows=_mixed_shown,
+    ),
+    exercise("trees-fairness", fairness, "a fair game"),
+    exercise("trees-is-fair", None, "a fair game", kind="choice"),
+    exercise("trees-plenary", None, "working backwards", "mixing your choices", kind="choice"),
+    exercise("trees-two-by-two", two_by_two, "mixing your choices", shows=two_by_two_table),
+    exercise("trees-seeing", seeing_worth, "the value of information", shows=seeing_table),
+)
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 
 
 LESSON: Final = Lesson(
