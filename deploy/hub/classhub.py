@@ -22,10 +22,21 @@ from traitlets import Unicode
 class ClassSignUpHandler(SignUpHandler):  # type: ignore[misc]
     """NativeAuthenticator's sign-up page, saying which rule a refused name broke."""
 
-    def get_result_message(self, user: Any, *args: Any) -> tuple[str, str]:
-        alert, message = super().get_result_message(user, *args)
-        typed = self.get_body_argument("username", "", strip=False)
-        if user is None and alert == "alert-danger" and "Something went wrong" in message:
+    def get_result_message(
+        self,
+        user: Any,
+        assume_user_is_human: bool,
+        username_already_taken: bool,
+        confirmation_matches: bool,
+        user_is_admin: bool,
+    ) -> tuple[str, str]:
+        alert, message = super().get_result_message(
+            user, assume_user_is_human, username_already_taken, confirmation_matches, user_is_admin
+        )
+        if user is None and assume_user_is_human and confirmation_matches:
+            if username_already_taken:
+                return alert, "This name is taken: choose another one."
+            typed = self.get_body_argument("username", "", strip=False)
             try:
                 check_name(typed)
             except ValueError as error:

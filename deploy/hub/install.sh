@@ -38,6 +38,11 @@ fi
 # the wheel of this checkout, even when its version number is the one installed
 "$PREFIX/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
   --force-reinstall --no-deps "$wheel" 2>&1 | grep -v "^WARNING: Location" || true
+# No "Jupyter news?" question for pupils: JupyterLab's defaults for everyone on this hub
+install -d "$PREFIX/venv/share/jupyter/lab/settings"
+cat > "$PREFIX/venv/share/jupyter/lab/settings/overrides.json" <<'JSON'
+{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}
+JSON
 chown -R root:root "$PREFIX/venv"
 chmod -R go-w "$PREFIX/venv"
 if ! runuser -u nobody -- "$PREFIX/venv/bin/python" -c \
