@@ -277,3 +277,16 @@ def test_the_kubernetes_image_is_acelab_s_wheel_and_no_checkout():
     assert "pip wheel --no-deps --wheel-dir deploy/z2jh/wheels ." in text
     assert "docker build --tag REGISTRY/acelab:TAG deploy/z2jh" in text
     assert "repo2docker" not in text and "/srv/acelab" not in text
+
+
+def test_make_hub_builds_the_pupils_environment_from_acelab_s_wheel():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile[makefile.index("\nhub:") :].split("\n\n")[0]
+    assert "deploy/hub/install.sh" in recipe
+    script = (CONFIG.parent / "install.sh").read_text(encoding="utf-8")
+    assert '-m pip wheel --quiet --no-deps --wheel-dir "$wheels" "$CHECKOUT"' in script
+    assert '"$wheel[hub]"' in script and " -e " not in script  # never the checkout in place
+    assert 'chmod -R go-w "$PREFIX/venv"' in script  # read-only to pupils
+    assert 'install -d -o root -g root -m 700 "${ACELAB_HUB_STATE:-$PREFIX/state}"' in script
+    assert 'chmod o-rwx "$CHECKOUT"' in script  # teachers/ and the keys are in it
+    assert "runuser -u nobody" in script  # a pupil can run what was installed
