@@ -23,6 +23,7 @@ Run: sudo .venv/bin/python benchmarks/classroom.py [PUPILS]
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import statistics
@@ -191,7 +192,11 @@ async def browser_pupil(browser: Any, hub: Hub, pupil: str, clicks: list[float])
             clicks.append(float(await table.get_attribute("data-last-ms") or "nan"))
         return ""
     except Exception as error:
-        return f"{pupil} (Chromium): {type(error).__name__}: {str(error)[:300]}"
+        shot = ROOT / "tests" / "browser" / "artifacts" / f"classroom_{pupil}.png"
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(Exception):
+            await page.screenshot(path=str(shot))
+        return f"{pupil} (Chromium): {type(error).__name__}: {str(error)[:300]} (see {shot})"
     finally:
         await context.close()
 

@@ -130,3 +130,14 @@ def test_a_pupil_the_teacher_never_approved_is_refused_in_a_sentence(hub, browse
     with pytest.raises(KeyError):
         pwd.getpwnam(f"{USER_PREFIX}farid")  # no system user for a pupil never let in
     context.close()
+
+
+def test_the_hub_will_not_start_before_the_teacher_is_set_up(chromium_path):
+    why = missing()
+    if why:
+        pytest.skip(why)
+    with pytest.raises(RuntimeError, match="The hub stopped") as stopped:  # noqa: SIM117
+        with running_hub(free_port(), [], dummy=False):
+            pass
+    assert "No teacher is set up for this hub: run" in str(stopped.value)
+    assert "deploy/hub/acelab_hub.py teacher NAME" in str(stopped.value)
