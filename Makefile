@@ -48,9 +48,16 @@ unit: $(VENV)/.test-installed
 soak: $(VENV)/.test-installed hub
 	$(call pytest,soak)
 
-# A JupyterHub for a class (deploy/hub/): JupyterHub and nbgitpuller (pip, the `hub` extra) and
-# configurable-http-proxy (npm, pinned in deploy/hub/package.json) in deploy/hub/node_modules.
+# A JupyterHub for a class (deploy/hub/): JupyterHub, NativeAuthenticator and nbgitpuller (pip,
+# the `hub` extra), configurable-http-proxy (npm, pinned in deploy/hub/package.json) in
+# deploy/hub/node_modules, and, as root, the pupils' environment /opt/acelab-hub/venv built from
+# acelab's wheel (deploy/hub/install.sh, run each time: it reinstalls the current acelab).
 hub: $(VENV)/.hub-installed deploy/hub/node_modules/.package-lock.json
+ifeq ($(shell id -u),0)
+	deploy/hub/install.sh
+else
+	@echo "The pupils' environment needs root: sudo deploy/hub/install.sh (the hub's tests skip without it)"
+endif
 
 $(VENV)/.hub-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[hub]"

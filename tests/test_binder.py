@@ -30,8 +30,9 @@ def test_binder_installs_acelab_itself():
 
 
 def test_binder_pins_exactly_what_pyproject_requires_and_nbgitpuller():
-    """The image repo2docker builds from binder/ also serves Zero to JupyterHub (deploy/z2jh/),
-    whose pupils get their lessons by an nbgitpuller link: it pins nbgitpuller as `hub` does."""
+    """An image repo2docker builds from binder/ may serve a school's hub, whose pupils get their
+    lessons by an nbgitpuller link: it pins nbgitpuller as `hub` does (deploy/z2jh/ builds its
+    own image from acelab's wheel)."""
     binder = sorted(line for line in _requirement_lines() if line != "-e .")
     puller = [pin for pin in _project()["optional-dependencies"]["hub"] if "nbgitpuller" in pin]
     assert len(puller) == 1 and puller[0].startswith("nbgitpuller==")

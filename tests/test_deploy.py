@@ -1,12 +1,18 @@
-"""The class hub's configuration (deploy/): pinned, refusing to start without a login choice,
-dummy logins only when asked for (issue 17). The hub itself runs in tests/browser/test_hub.py.
+"""The class hub's configuration (deploy/): pinned, a real login unless dummy logins are asked
+for (on 127.0.0.1 only), pupils' servers as their own system users from the pupils' environment,
+names checked, the teacher set up with a hashed password (issues 17, 23). The hub itself runs in
+tests/browser/test_hub.py and tests/browser/test_hub_isolation.py.
 The Kubernetes values are checked as Helm checks them, against Zero to JupyterHub's own schema
 (tests/vendor/z2jh/); no cluster runs them here."""
 
 from __future__ import annotations
 
+import ast
+import importlib.util
 import json
+import os
 import re
+import stat
 import subprocess
 import sys
 import tomllib
@@ -22,53 +28,176 @@ VALUES = ROOT / "deploy" / "z2jh" / "values.yaml"
 Z2JH = ROOT / "tests" / "vendor" / "z2jh"
 
 
-def load(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    """Read the config as JupyterHub does (``get_config``), print what it set."""
+def hub_module():
+    """deploy/hub/acelab_hub.py, imported from its path (it is no package of acelab's)."""
+    spec = importlib.util.spec_from_file_location("acelab_hub", CONFIG.parent / "acelab_hub.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def load(tmp_path: Path, *, not_root: bool = False, **env: str):
+    """Read the config as JupyterHub does (``get_config``), print what it set (as JSON)."""
+    venv = tmp_path / "prefix" / "venv" / "bin"
+    venv.mkdir(parents=True, exist_ok=True)
+    (venv / "jupyterhub-singleuser").write_text("")
     code = (
+        ("import os\nos.geteuid = lambda: 1000\n" if not_root else "") + "import json\n"
         "from traitlets.config import Config\n"
         "c = Config()\n"
         f"path = {str(CONFIG)!r}\n"
         "scope = {'__file__': path, 'get_config': lambda: c}\n"
         "exec(compile(open(path).read(), path, 'exec'), scope)\n"
-        "print(c.JupyterHub.authenticator_class, c.JupyterHub.spawner_class, c.JupyterHub.ip,\n"
-        "      c.Authenticator.allow_all is True)\n"
+        "print(json.dumps({'login': c.JupyterHub.authenticator_class,\n"
+        "    'spawner': c.JupyterHub.spawner_class, 'ip': c.JupyterHub.ip,\n"
+        "    'allow_all': c.Authenticator.allow_all, 'cmd': c.Spawner.cmd,\n"
+        "    'env_keep': c.Spawner.env_keep, 'environment': c.Spawner.environment,\n"
+        "    'pattern': c.Authenticator.username_pattern, 'db': c.JupyterHub.db_url}))\n"
     )
     base = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    base |= {"ACELAB_HUB_STATE": str(tmp_path / "state"), "ACELAB_HUB_HOMES": str(tmp_path / "h")}
+    base |= {
+        "ACELAB_HUB_PREFIX": str(tmp_path / "prefix"),
+        "ACELAB_HUB_STATE": str(tmp_path / "state"),
+        "ACELAB_HUB_HOMES": str(tmp_path / "h"),
+    }
     return subprocess.run(
-        [sys.executable, "-c", code], env=base | env, capture_output=True, text=True, check=False
+        [sys.executable, "-c", code],
+        env=base | env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
 
-def test_the_hub_will_not_start_until_the_teacher_chooses_how_pupils_log_in(tmp_path):
-    done = load(tmp_path)
+needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="the class hub's config runs as root")
+
+
+def test_the_hub_refuses_to_run_as_anybody_but_root(tmp_path):
+    done = load(tmp_path, not_root=True)
     assert done.returncode != 0
-    assert "Choose how pupils log in: set ACELAB_HUB_AUTHENTICATOR" in done.stderr
+    assert "The class hub runs as root" in done.stderr
 
 
+@needs_root
 @pytest.mark.parametrize(
     ("env", "login"),
     [
+        ({}, "classhub.ClassAuthenticator"),
         ({"ACELAB_HUB_DUMMY": "1"}, "dummy"),
-        ({"ACELAB_HUB_AUTHENTICATOR": "nativeauthenticator.NativeAuthenticator"}, "native"),
-        ({"ACELAB_HUB_DUMMY": "yes", "ACELAB_HUB_AUTHENTICATOR": "pam"}, "pam"),
+        ({"ACELAB_HUB_DUMMY": "yes"}, "classhub.ClassAuthenticator"),
     ],
 )
-def test_dummy_logins_only_when_asked_for_exactly(tmp_path, env, login):
+def test_a_real_login_unless_dummy_logins_are_asked_for_exactly(tmp_path, env, login):
     done = load(tmp_path, **env)
     assert done.returncode == 0, done.stderr
-    authenticator, spawner, ip, allow_all = done.stdout.split()
-    assert login in authenticator.lower()
-    assert (spawner, ip) == ("simple", "127.0.0.1")
-    # JupyterHub 5+ admits nobody without an allow rule: dummy and NativeAuthenticator (which
-    # approves pupils itself) allow every user they let through; others keep their own rules
-    assert allow_all == str(login in ("dummy", "native"))
+    got = json.loads(done.stdout)
+    assert (got["login"], got["ip"]) == (login, "127.0.0.1")
+    # JupyterHub 5 admits nobody without an allow rule: NativeAuthenticator approves pupils
+    assert got["allow_all"] is True
+    assert got["pattern"] == f"^{hub_module().NAME_PATTERN}$"
 
 
-def test_the_hub_is_pinned_in_pip_and_npm():
+@needs_root
+def test_dummy_logins_refuse_to_serve_anything_but_127_0_0_1(tmp_path):
+    done = load(tmp_path, ACELAB_HUB_DUMMY="1", ACELAB_HUB_IP="0.0.0.0")
+    assert done.returncode != 0
+    assert "it is for tests, on 127.0.0.1 only (ACELAB_HUB_IP is 0.0.0.0)" in done.stderr
+
+
+@needs_root
+def test_pupils_servers_run_from_their_environment_with_none_of_the_hub_s_variables(tmp_path):
+    done = load(tmp_path)
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    venv = tmp_path / "prefix" / "venv"
+    assert got["spawner"] == "classhub.PupilSpawner"
+    assert got["cmd"] == [str(venv / "bin" / "jupyterhub-singleuser")]
+    assert got["env_keep"] == ["LANG", "LC_ALL"]
+    assert set(got["environment"]) == {"PATH", "VIRTUAL_ENV", "GIT_CONFIG_SYSTEM"}
+    assert got["environment"]["PATH"].startswith(f"{venv / 'bin'}:")
+    state = tmp_path / "state"
+    assert got["db"] == f"sqlite:///{state / 'jupyterhub.sqlite'}"
+    assert stat.S_IMODE(state.stat().st_mode) == 0o700
+
+
+@needs_root
+def test_the_hub_will_not_start_without_the_pupils_environment(tmp_path):
+    done = load(tmp_path, ACELAB_HUB_PREFIX=str(tmp_path / "nowhere"))
+    assert done.returncode != 0
+    assert "run `sudo deploy/hub/install.sh`" in done.stderr
+
+
+def test_every_piece_of_the_config_says_what_it_does():
+    pieces = sorted((CONFIG.parent / "config.d").glob("*.py"))
+    assert len(pieces) >= 4
+    for piece in pieces:
+        assert ast.get_docstring(ast.parse(piece.read_text(encoding="utf-8"))), piece
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"), [("amir", "amir"), ("Amir", "amir"), ("beth_2", "beth_2"), ("a-b", "a-b")]
+)
+def test_a_pupil_s_name_is_kept_in_lower_case_and_their_system_user_is_prefixed(typed, kept):
+    hub = hub_module()
+    assert hub.check_name(typed) == kept
+    assert hub.system_name(typed, "acelab-") == f"acelab-{kept}"
+
+
+@pytest.mark.parametrize(
+    "typed", ["Zoë", "amir smith", "../etc", "a/b", "", "1amir", "-x", "root" + "x" * 21, "ü"]
+)
+def test_a_name_with_spaces_unicode_or_slashes_is_refused_in_a_sentence(typed):
+    hub = hub_module()
+    with pytest.raises(ValueError, match=r"cannot be a name here\. A name is 1 to 24 letters"):
+        hub.system_name(typed, "acelab-")
+
+
+def test_the_teacher_is_set_up_with_a_password_kept_as_a_hash_for_root_only(tmp_path):
+    import bcrypt
+
+    hub = hub_module()
+    state = tmp_path / "state"
+    assert hub.add_teacher(state, "MsKhan", "a long secret") == "mskhan"
+    saved = json.loads((state / "teachers.json").read_text())
+    assert bcrypt.checkpw(b"a long secret", saved["mskhan"].encode())
+    assert "a long secret" not in (state / "teachers.json").read_text()
+    assert stat.S_IMODE(state.stat().st_mode) == 0o700
+    assert stat.S_IMODE((state / "teachers.json").stat().st_mode) == 0o600
+    with pytest.raises(ValueError, match="The password needs at least 8 characters"):
+        hub.add_teacher(state, "mskhan", "short")
+    with pytest.raises(ValueError, match="cannot be a name here"):
+        hub.add_teacher(state, "Ms Khan", "a long secret")
+    assert set(hub.read_teachers(state)) == {"mskhan"}
+
+
+def test_the_teacher_set_up_command_says_what_it_did_in_a_sentence(tmp_path):
+    command = [sys.executable, str(CONFIG.parent / "acelab_hub.py"), "teacher"]
+    env = {**os.environ, "ACELAB_HUB_STATE": str(tmp_path / "state")}
+    done = subprocess.run(
+        [*command, "teacher1", "--password-stdin"],
+        input="correct horse\n", env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "Teacher teacher1 is set up in" in done.stdout
+    done = subprocess.run(
+        [*command, "teacher1", "--password-stdin"],
+        input="short\n", env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert done.stderr.strip() == "The password needs at least 8 characters. Nothing was changed."
+
+
+def test_the_hub_is_pinned_in_pip_and_npm_to_the_chart_s_jupyterhub():
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
-    assert sorted(re.sub(r"==.*", "", pin) for pin in extra["hub"]) == ["jupyterhub", "nbgitpuller"]
-    assert all(re.fullmatch(r"[a-z]+==\d+\.\d+\.\d+", pin) for pin in extra["hub"])
+    pins = dict(pin.split("==") for pin in extra["hub"])
+    assert sorted(pins) == ["jupyterhub", "jupyterhub-nativeauthenticator", "nbgitpuller"]
+    assert all(re.fullmatch(r"\d+\.\d+\.\d+", version) for version in pins.values())
+    # NativeAuthenticator 1.3.0 needs the statsd JupyterHub 6 removed; chart 4.4.0 ships the pair
+    assert pins["jupyterhub"] == "5.5.0"
+    assert pins["jupyterhub-nativeauthenticator"] == "1.3.0"
+    values = VALUES.read_text(encoding="utf-8")
+    assert f"chart 4.4.0 (JupyterHub {pins['jupyterhub']}, NativeAuthenticator 1.3.0" in values
     package = json.loads((ROOT / "deploy" / "hub" / "package.json").read_text())
     assert re.fullmatch(r"\d+\.\d+\.\d+", package["dependencies"]["configurable-http-proxy"])
     lock = json.loads((ROOT / "deploy" / "hub" / "package-lock.json").read_text())
@@ -128,9 +257,36 @@ def test_the_kubernetes_values_let_approved_pupils_in_and_start_them_at_home():
     defaults = json.loads((Z2JH / "values.json").read_text(encoding="utf-8"))
     home = defaults["singleuser"]["storage"]["homeMountPath"]
     assert config["KubeSpawner"]["working_dir"] == home == "/home/jovyan"
-    # the image: its user's home is the volume's, and acelab (installed in place) outside it
+    # the image (deploy/z2jh/Dockerfile): its user's home is the volume's, uid 1000 as the chart's
+    dockerfile = (ROOT / "deploy" / "z2jh" / "Dockerfile").read_text(encoding="utf-8")
+    assert "useradd --create-home --uid 1000 --shell /bin/bash jovyan" in dockerfile
+    assert "USER 1000" in dockerfile and f"WORKDIR {home}" in dockerfile
+    assert values["singleuser"]["image"]["name"] == "REGISTRY/acelab"
+
+
+def test_the_kubernetes_image_is_acelab_s_wheel_and_no_checkout():
+    dockerfile = (ROOT / "deploy" / "z2jh" / "Dockerfile").read_text(encoding="utf-8")
+    instructions = [line for line in dockerfile.splitlines() if line and not line.startswith("#")]
+    copies = [line for line in instructions if line.startswith(("COPY", "ADD"))]
+    assert copies == ["COPY wheels/ /tmp/wheels/"]  # the build context is deploy/z2jh alone
+    assert '"$(ls /tmp/wheels/acelab-*.whl)[hub]"' in dockerfile  # the hub extra's pins
+    assert "rm -rf /tmp/wheels" in dockerfile and "chmod -R go-w /opt/acelab" in dockerfile
+    base = next(line for line in instructions if line.startswith("FROM"))
+    assert re.fullmatch(r"FROM python:3\.\d+-slim-\w+", base)
     text = VALUES.read_text(encoding="utf-8")
-    assert "--user-name jovyan" in text and "--user-id 1000" in text
-    target = re.search(r"--target-repo-dir (\S+)", text)
-    assert target and not target.group(1).startswith(home)
-    assert "-e ." in (ROOT / "binder" / "requirements.txt").read_text(encoding="utf-8")
+    assert "pip wheel --no-deps --wheel-dir deploy/z2jh/wheels ." in text
+    assert "docker build --tag REGISTRY/acelab:TAG deploy/z2jh" in text
+    assert "repo2docker" not in text and "/srv/acelab" not in text
+
+
+def test_make_hub_builds_the_pupils_environment_from_acelab_s_wheel():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile[makefile.index("\nhub:") :].split("\n\n")[0]
+    assert "deploy/hub/install.sh" in recipe
+    script = (CONFIG.parent / "install.sh").read_text(encoding="utf-8")
+    assert '-m pip wheel --quiet --no-deps --wheel-dir "$wheels" "$CHECKOUT"' in script
+    assert '"$wheel[hub]"' in script and " -e " not in script  # never the checkout in place
+    assert 'chmod -R go-w "$PREFIX/venv"' in script  # read-only to pupils
+    assert 'install -d -o root -g root -m 700 "${ACELAB_HUB_STATE:-$PREFIX/state}"' in script
+    assert 'chmod o-rwx "$CHECKOUT"' in script  # teachers/ and the keys are in it
+    assert "runuser -u nobody" in script  # a pupil can run what was installed

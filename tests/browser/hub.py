@@ -1,16 +1,29 @@
-"""A local JupyterHub from deploy/hub/jupyterhub_config.py, for the hub test and the classroom
-benchmark: dummy logins (tests only), a service token, pupils' homes in a temporary folder."""
+"""A local class hub from deploy/hub/jupyterhub_config.py, for the hub tests and the classroom
+benchmark (issue 23): run as root on 127.0.0.1, each pupil's server as the pupil's own system
+user (``acelabt-<name>``: the test prefix) with a home in a temporary folder (``homes/<name>``),
+from the pupils' environment ``make hub`` installs (/opt/acelab-hub/venv). Logins are dummy ones
+(tests only) or the real NativeAuthenticator with a teacher set up by ``acelab_hub.py teacher``.
+Needs no pytest: the benchmark imports it too.
+
+Everything made is removed when the hub stops, even after a failure: the hub's processes, then
+every system user with the test prefix whose home is in the temporary folder (and its processes),
+then the folder."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
+import pwd
+import shutil
 import signal
+import socket
 import subprocess
-import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -20,29 +33,46 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 HUB = ROOT / "deploy" / "hub"
 PROXY = HUB / "node_modules" / ".bin" / "configurable-http-proxy"
+PREFIX = Path(os.environ.get("ACELAB_HUB_PREFIX", "/opt/acelab-hub"))
+PUPILS_VENV = PREFIX / "venv"
 TOKEN = "acelab-test-token-not-secret"
+USER_PREFIX = "acelabt-"  # the tests' system users: acelabt-amir, ...
 
 
 def missing() -> str:
     """Why the hub cannot start here, or ``""``."""
-    try:
-        import jupyterhub  # noqa: F401
-        import nbgitpuller  # noqa: F401
-    except ImportError:
-        return 'JupyterHub and nbgitpuller are not installed (pip install -e ".[hub]")'
+    if os.geteuid() != 0:
+        return "the class hub runs as root (it starts pupils' servers as their own system users)"
+    if not (PUPILS_VENV / "bin" / "jupyterhub").exists():
+        return f"the pupils' environment {PUPILS_VENV} is missing (make hub, as root)"
     if not PROXY.exists():
         return "configurable-http-proxy is not installed (cd deploy/hub && npm ci)"
+    if not (shutil.which("useradd") or Path("/usr/sbin/useradd").exists()):
+        return "useradd is missing"
     return ""
+
+
+def free_port() -> int:
+    """A port nobody listens on (the hub also takes the next two)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 @dataclass
 class Hub:
-    """A running hub: its URL, its pupils' homes and the hub process."""
+    """A running hub: its URL, its folders and the hub process."""
 
     url: str
+    base: Path
     homes: Path
+    state: Path
     process: subprocess.Popen[bytes]
     log: Path
+
+    def home(self, pupil: str) -> Path:
+        """The pupil's home (their system user's): the homes folder, then their hub name."""
+        return self.homes / pupil
 
     def api(self, method: str, path: str, body: Any = None) -> Any:
         """Call the hub's REST API with the test's service token."""
@@ -72,6 +102,33 @@ class Hub:
             time.sleep(0.5)
         raise RuntimeError(f"{pupil}'s server did not start:\n{self.log.read_text()[-3000:]}")
 
+    def write_as(self, pupil: str, relative: str, text: str) -> Path:
+        """Write a file in the pupil's home, owned by the pupil (as if they had made it)."""
+        entry = pwd.getpwnam(f"{USER_PREFIX}{pupil}")
+        path = self.home(pupil) / relative
+        folder = self.home(pupil)
+        for part in Path(relative).parent.parts:
+            folder = folder / part
+            folder.mkdir(exist_ok=True)
+            os.chown(folder, entry.pw_uid, entry.pw_gid)
+        path.write_text(text, encoding="utf-8")
+        os.chown(path, entry.pw_uid, entry.pw_gid)
+        return path
+
+    def lab_settings(self, pupil: str) -> None:
+        """JupyterLab settings in a pupil's home: no news toast, every cell rendered."""
+        user = ".jupyter/lab/user-settings/@jupyterlab"
+        self.write_as(
+            pupil,
+            f"{user}/apputils-extension/notification.jupyterlab-settings",
+            json.dumps({"fetchNews": "false", "checkForUpdates": False}),
+        )
+        self.write_as(
+            pupil,
+            f"{user}/notebook-extension/tracker.jupyterlab-settings",
+            json.dumps({"windowingMode": "none"}),
+        )
+
     def pull(self, pupil: str, repo: Path, target: str) -> str:
         """nbgitpuller's pull of ``repo`` into ``target`` in the pupil's home; its output."""
         query = f"repo={repo}&branch=main&targetpath={target}"
@@ -82,46 +139,140 @@ class Hub:
         with urllib.request.urlopen(request, timeout=120) as response:
             return str(response.read().decode())
 
+    def run_in_kernel(self, pupil: str, code: str, timeout: float = 120, keep: bool = False) -> str:
+        """Run ``code`` in a new kernel of the pupil's server (the kernel protocol, as
+        JupyterLab does); its standard output. Raises on an error in the code. The kernel is
+        shut down after, unless ``keep``."""
+        return asyncio.run(_run_in_kernel(self, pupil, code, timeout, keep))
 
-def _settings(home: Path) -> None:
-    """JupyterLab settings in a pupil's home: no news toast, every cell rendered."""
-    user = home / ".jupyter" / "lab" / "user-settings" / "@jupyterlab"
-    (user / "apputils-extension").mkdir(parents=True, exist_ok=True)
-    (user / "apputils-extension" / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+
+async def _run_in_kernel(hub: Hub, pupil: str, code: str, timeout: float, keep: bool) -> str:
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    headers = {"Authorization": f"token {TOKEN}"}
+    base = f"{hub.url}/user/{pupil}/api/kernels"
+    client = AsyncHTTPClient()
+    response = await client.fetch(
+        HTTPRequest(base, method="POST", headers=headers, body=json.dumps({"name": "python3"}))
     )
-    (user / "notebook-extension").mkdir(parents=True, exist_ok=True)
-    (user / "notebook-extension" / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"})
-    )
+    kernel = json.loads(response.body)["id"]
+    ws = f"{base.replace('http', 'ws', 1)}/{kernel}/channels"
+    socket_ = await websocket_connect(HTTPRequest(ws, headers=headers))
+    try:
+        reply, output = await execute(socket_, uuid.uuid4().hex, code, timeout)
+    finally:
+        socket_.close()
+        if not keep:
+            await client.fetch(HTTPRequest(f"{base}/{kernel}", method="DELETE", headers=headers))
+    if reply["status"] != "ok":
+        raise RuntimeError(f"{reply.get('ename')}: {reply.get('evalue')}\n{output}")
+    return output
+
+
+async def execute(socket_: Any, session: str, code: str, timeout: float) -> tuple[dict, str]:
+    """Send ``code`` as an execute_request; its execute_reply content and its stdout."""
+    msg_id = uuid.uuid4().hex
+    message = {
+        "header": {"msg_id": msg_id, "msg_type": "execute_request", "session": session,
+                   "username": "test", "version": "5.3", "date": ""},
+        "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
+        "content": {"code": code, "silent": False, "store_history": True,
+                    "user_expressions": {}, "allow_stdin": False, "stop_on_error": True},
+    }  # fmt: skip
+    await socket_.write_message(json.dumps(message))
+    output: list[str] = []
+    while True:
+        raw = await asyncio.wait_for(socket_.read_message(), timeout=timeout)
+        if raw is None:
+            raise RuntimeError("the kernel's websocket closed")
+        reply = json.loads(raw)
+        if reply.get("parent_header", {}).get("msg_id") != msg_id:
+            continue
+        if reply["msg_type"] == "stream" and reply["content"]["name"] == "stdout":
+            output.append(reply["content"]["text"])
+        if reply["msg_type"] == "execute_reply":
+            return reply["content"], "".join(output)
+
+
+def set_up_teacher(state: Path, name: str, password: str) -> subprocess.CompletedProcess[str]:
+    """The documented set-up command, ``acelab_hub.py teacher NAME``, with the password on
+    standard input."""
+    return subprocess.run(
+        [str(PUPILS_VENV / "bin" / "python"), str(HUB / "acelab_hub.py"), "teacher", name,
+         "--password-stdin"],
+        input=password + "\n", env={**os.environ, "ACELAB_HUB_STATE": str(state)},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+
+
+def remove_test_users(homes: Path) -> list[str]:
+    """Remove every test system user whose home is in ``homes`` (their processes first)."""
+    removed = []
+    for entry in pwd.getpwall():
+        if not entry.pw_name.startswith(USER_PREFIX):
+            continue
+        if not Path(entry.pw_dir).is_relative_to(homes):
+            continue
+        found = subprocess.run(
+            ["pgrep", "-u", str(entry.pw_uid)], capture_output=True, text=True, check=False
+        )
+        for pid in found.stdout.split():
+            with suppress(ProcessLookupError):
+                os.kill(int(pid), signal.SIGKILL)
+        for _ in range(50):
+            done = subprocess.run(
+                [shutil.which("userdel") or "/usr/sbin/userdel", "--remove", entry.pw_name],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            if done.returncode in (0, 12):  # 12: the home was already gone
+                removed.append(entry.pw_name)
+                break
+            time.sleep(0.2)  # killed processes may take a moment to go
+    return removed
 
 
 @contextmanager
-def running_hub(folder: Path, port: int, pupils: list[str]) -> Iterator[Hub]:
-    """deploy/hub/jupyterhub_config.py on 127.0.0.1:``port`` (and the next two ports)."""
-    homes = folder / "homes"
-    for pupil in pupils:
-        _settings(homes / pupil)
-    env = dict(os.environ)
-    env |= {
-        "ACELAB_HUB_DUMMY": "1",
-        "ACELAB_HUB_PORT": str(port),
-        "ACELAB_HUB_STATE": str(folder / "state"),
-        "ACELAB_HUB_HOMES": str(homes),
-        "ACELAB_HUB_API_TOKEN": TOKEN,
-        "PATH": f"{Path(sys.executable).parent}:{env.get('PATH', '')}",
-    }
-    for variable in ("ACELAB_HOME", "ACELAB_ANSWERS", "JUPYTERHUB_USER", "ACELAB_LEARNER"):
-        env.pop(variable, None)
-    log = folder / "hub.log"
-    command = [sys.executable, "-m", "jupyterhub", "-f", str(HUB / "jupyterhub_config.py")]
-    with log.open("wb") as sink:
-        process = subprocess.Popen(
-            command, env=env, cwd=folder, stdout=sink, stderr=subprocess.STDOUT
-        )
-    hub = Hub(f"http://127.0.0.1:{port}", homes, process, log)
+def running_hub(
+    port: int, pupils: list[str], *, dummy: bool = True, teacher: tuple[str, str] | None = None
+) -> Iterator[Hub]:
+    """deploy/hub/jupyterhub_config.py on 127.0.0.1:``port`` (and the next two ports), its state
+    and the pupils' homes in a new folder of /var/tmp (pupils must reach their homes, which
+    pytest's root-only temporary folders would not let them). ``teacher`` is (name, password),
+    set up with the documented command before the hub starts."""
+    base = Path(tempfile.mkdtemp(prefix="acelabt-", dir="/var/tmp"))
+    os.chmod(base, 0o755)
+    homes, state = base / "homes", base / "state"
+    homes.mkdir(mode=0o755)
+    log = base / "hub.log"
+    process = None
     try:
-        deadline = time.monotonic() + 90
+        if teacher:
+            done = set_up_teacher(state, *teacher)
+            if done.returncode:
+                raise RuntimeError(f"teacher set-up failed: {done.stderr}")
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("ACELAB_", "JUPYTER"))}
+        env |= {
+            "ACELAB_HUB_PORT": str(port),
+            "ACELAB_HUB_STATE": str(state),
+            "ACELAB_HUB_HOMES": str(homes),
+            "ACELAB_HUB_USER_PREFIX": USER_PREFIX,
+            "ACELAB_HUB_API_TOKEN": TOKEN,
+            "ACELAB_HUB_LOCAL_REPOS": str(base / "class-repo"),  # class_repo(hub.base)
+            "ACELAB_HUB_GITCONFIG": str(base / "gitconfig"),
+            "ACELAB_HUB_SECRET_FOR_THE_TEST": "the-hub-s-environment",  # no pupil may see it
+        }
+        if dummy:
+            env["ACELAB_HUB_DUMMY"] = "1"
+        command = [str(PUPILS_VENV / "bin" / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")]
+        with log.open("wb") as sink:
+            process = subprocess.Popen(
+                command, env=env, cwd=base, stdout=sink, stderr=subprocess.STDOUT
+            )
+        hub = Hub(f"http://127.0.0.1:{port}", base, homes, state, process, log)
+        deadline = time.monotonic() + 120
         while True:
             if process.poll() is not None:
                 raise RuntimeError(f"The hub stopped:\n{log.read_text()[-3000:]}")
@@ -134,22 +285,28 @@ def running_hub(folder: Path, port: int, pupils: list[str]) -> Iterator[Hub]:
                         f"The hub did not start:\n{log.read_text()[-3000:]}"
                     ) from error
                 time.sleep(0.5)
-        yield hub
-    finally:
-        for pupil in pupils:
-            with suppress(urllib.error.URLError, ConnectionError, TimeoutError):
-                hub.api("DELETE", f"/users/{pupil}/server")
-        process.send_signal(signal.SIGTERM)  # the hub stops its pupils' servers and its proxy
         try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+            yield hub
+        finally:
+            for pupil in pupils:
+                with suppress(urllib.error.URLError, ConnectionError, TimeoutError):
+                    hub.api("DELETE", f"/users/{pupil}/server")
+    finally:
+        if process is not None:
+            process.send_signal(signal.SIGTERM)  # the hub stops its pupils' servers and proxy
+            try:
+                process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        remove_test_users(homes)
+        shutil.rmtree(base, ignore_errors=True)
 
 
 def class_repo(folder: Path) -> Path:
     """A local git repository of the pupils' edition as ``make class`` writes it (class/, no
-    teacher edition), committed as the teacher would publish it for nbgitpuller to pull."""
+    teacher edition), committed as the teacher would publish it for nbgitpuller to pull.
+    ``folder`` must be one pupils can read (the hub's base folder)."""
     from acelab.classroom import write_class
 
     repo = folder / "class-repo"
@@ -158,4 +315,5 @@ def class_repo(folder: Path) -> Path:
     subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
     subprocess.run([*git, "-C", str(repo), "add", "."], check=True)
     subprocess.run([*git, "-C", str(repo), "commit", "-qm", "pupils' edition"], check=True)
+    subprocess.run(["chmod", "-R", "a+rX", str(repo)], check=True)
     return repo

@@ -1,5 +1,6 @@
-"""A real JupyterHub for a class (issue 17): deploy/hub/jupyterhub_config.py on 127.0.0.1 with
-dummy logins (tests only), two pupils log in, the pupils' edition (``make class``'s folder) arrives
+"""A real JupyterHub for a class (issues 17, 23): deploy/hub/jupyterhub_config.py as root on
+127.0.0.1 with dummy logins (tests only), each pupil's server as their own system user, two pupils
+log in, the pupils' edition (``make class``'s folder) arrives
 by an nbgitpuller link (from a local git repository: no network here), no teacher edition reaches a
 pupil's home, a lesson opened through the hub, an answer checked in Chromium, and the class report
 finds it, recorded under the hub's user name."""
@@ -13,8 +14,8 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.browser.conftest import free_port, open_notebook_and_run_all, screenshot
-from tests.browser.hub import Hub, class_repo, missing, running_hub
+from tests.browser.conftest import open_notebook_and_run_all, screenshot
+from tests.browser.hub import Hub, class_repo, free_port, missing, running_hub
 
 pytestmark = [pytest.mark.browser, pytest.mark.soak]
 PUPILS = ["amir", "beth"]
@@ -22,14 +23,16 @@ LESSON = "ace_pilot/lesson.ipynb"
 
 
 @pytest.fixture(scope="module")
-def hub(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
+def hub(chromium_path: str) -> Iterator[Hub]:
     why = missing()
     if why:
         if os.environ.get("CI") == "true":
-            pytest.fail(f"{why}; make soak installs both.")
+            pytest.fail(f"{why}; make soak installs everything, as root.")
         pytest.skip(why)
-    folder = tmp_path_factory.mktemp("hub")
-    with running_hub(folder, free_port(), PUPILS) as running:
+    with running_hub(free_port(), PUPILS) as running:
+        for pupil in PUPILS:  # the server first, to give it JupyterLab settings for the test
+            running.start_server(pupil)
+            running.lab_settings(pupil)
         yield running
 
 
@@ -49,8 +52,8 @@ def check(page, question: str, typed: str, verdict: str) -> None:  # type: ignor
     box.locator(f".acelab-message-{verdict}").wait_for()
 
 
-def test_two_pupils_on_the_hub_answer_and_the_class_report_finds_it(hub, browser, tmp_path):
-    repo = class_repo(tmp_path)
+def test_two_pupils_on_the_hub_answer_and_the_class_report_finds_it(hub, browser):
+    repo = class_repo(hub.base)  # where pupils (their own system users) can read it
     seen = {}
     for pupil, typed, verdict in (("amir", "12", "success"), ("beth", "10", "error")):
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
@@ -74,14 +77,14 @@ def test_two_pupils_on_the_hub_answer_and_the_class_report_finds_it(hub, browser
     from acelab.store import open_store
 
     for pupil in PUPILS:
-        pulled = hub.homes / pupil / "class"
+        pulled = hub.home(pupil) / "class"
         assert (pulled / LESSON).exists()
         assert (pulled / "requirements.txt").exists()  # make class's folder, not notebooks/
         for notebook in pulled.rglob("*.ipynb"):  # no teacher edition reaches a pupil's home
             assert "teachers" not in notebook.relative_to(pulled).parts, notebook
             meta = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]
             assert meta.get("acelab", {}).get("edition") != "teacher", notebook
-        attempts = open_store(hub.homes / pupil / ".acelab").attempts("ace-pilot-misprint")
+        attempts = open_store(hub.home(pupil) / ".acelab").attempts("ace-pilot-misprint")
         assert [a.learner for a in attempts] == [pupil]  # JUPYTERHUB_USER names the learner
     report = class_report(hub.homes)
     assert report.pupils == tuple(PUPILS), report.problems
