@@ -20,8 +20,6 @@ from acelab.classroom import write_class
 from acelab.exercises import lesson
 from acelab.marking import ANSWER_FILE
 
-nbgrader_api = pytest.importorskip("nbgrader.api")
-
 ASSIGNMENT, NOTEBOOK = "counting", "lesson_counting"
 PUPILS: dict[str, tuple[int, dict[str, list[str]]]] = {
     # right, wrong, and in unusual forms; one exercise right at the second try
@@ -98,6 +96,9 @@ def _edit(path: Path, change) -> None:
 
 @pytest.mark.soak  # 50-90 s: nbgrader executes five notebooks
 def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
+    # imported here, not at the top: importing nbgrader takes seconds, and make test, which
+    # collects this file, does not run this test
+    nbgrader_api = pytest.importorskip("nbgrader.api")
     course = tmp_path / "course"
     (course / "source" / ASSIGNMENT).mkdir(parents=True)
     write_class(tmp_path / "class")
