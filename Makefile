@@ -40,8 +40,9 @@ pytest = $(BIN)/python -m pytest -m "$(1)" --durations=15 $(ARGS) || [ $$? -eq 5
 test: lint
 	$(call pytest,not soak)
 
+# The quick loop while coding: no browser, no soak, no slow test (README, Tests: the markers).
 unit: $(VENV)/.test-installed
-	$(call pytest,not browser and not soak)
+	$(call pytest,not browser and not soak and not slow)
 
 # The long soaks, at full size: 10,000 random Ace Pilot games, a fresh Binder venv running every
 # notebook, `make lab` headless. CI (.ci/run) runs them after `make test`.

@@ -63,3 +63,9 @@ def functions_in(path: Path) -> set[str]:
     """The names of the functions defined at the top of a test file (what a rules page names)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+
+
+def sized(name: str, quick: int, full: int) -> pytest.MarkDecorator:
+    """Parametrize ``name`` with two sizes of one check: ``make test`` runs it at the ``quick``
+    size, ``make soak`` (the ``soak`` marker) at the ``full`` size, with the same assertions."""
+    return pytest.mark.parametrize(name, [quick, pytest.param(full, marks=pytest.mark.soak)])

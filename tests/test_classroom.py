@@ -144,6 +144,7 @@ def test_an_answer_in_another_file_of_the_folder_is_found(tmp_path):
     assert ("poker-beat-first-enemy", "ace_of_spades/rules.html") in [f[1:3] for f in found]
 
 
+@pytest.mark.slow
 def test_no_answer_of_seeds_1_to_4_is_in_the_class_folder(folder, monkeypatch):
     assert _copyable_in_class(folder, range(1, 5), monkeypatch) == []
     assert _elsewhere(folder, range(1, 5)) == []

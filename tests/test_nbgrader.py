@@ -21,8 +21,6 @@ from acelab.exercises import lesson
 from acelab.marking import ANSWER_FILE
 from acelab.policy import DEFAULT, score
 
-nbgrader_api = pytest.importorskip("nbgrader.api")
-
 ASSIGNMENT, NOTEBOOK = "counting", "lesson_counting"
 PUPILS: dict[str, tuple[int, dict[str, list[str]]]] = {
     # right, wrong, and in unusual forms; one exercise right at the second try
@@ -100,6 +98,9 @@ def _edit(path: Path, change) -> None:
 
 @pytest.mark.soak  # 50-90 s: nbgrader executes five notebooks
 def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
+    # imported here, not at the top: importing nbgrader takes seconds, and make test, which
+    # collects this file, does not run this test
+    nbgrader_api = pytest.importorskip("nbgrader.api")
     course = tmp_path / "course"
     write_nbgrader_sources(course)  # the lessons with their hidden tests, one assignment each
     write_class(tmp_path / "class")  # what pupils get by nbgitpuller: no hidden tests

@@ -2,6 +2,8 @@
 legal moves, every round ends under the loop rule; the solver's move generator agrees with the
 engine's."""
 
+import pytest
+
 from acelab.absolutely_aces import MAX_PAIRS, AbsolutelyAces, AcesState, Phase, Pick
 from acelab.absolutely_aces.position import MOVER_BIT
 from acelab.absolutely_aces.solver import solver_for
@@ -19,6 +21,7 @@ def cards_of(state: AcesState) -> list[str]:
     )
 
 
+@pytest.mark.slow
 def test_random_rounds_keep_the_invariants() -> None:
     everything = sorted(GAME.cards.codes)
     solver = solver_for()

@@ -23,6 +23,7 @@ from acelab.absolutely_aces.solver import (
 from acelab.cards import random_index, shuffle_in_place
 from acelab.engine import derive_rng
 from tests.absolutely_aces.helpers import JUNK
+from tests.support import sized
 
 GAME = AbsolutelyAces()
 LOOP = ("S1 S5 H6 H10 H12", "H2 H4 S7 S9 S11")
@@ -93,11 +94,14 @@ def test_the_loop_example_has_history_dependent_values() -> None:
     assert round_value(later) == BENCH.iterated_value(GAME, later)
 
 
-def test_solver_matches_plain_search_with_history_on_200_random_rounds() -> None:
-    """On 200 random rounds, every position of a random playout that the plain search (the
-    engine's own states, history kept) can finish within its budget, from the end back."""
+@pytest.mark.slow
+@sized("rounds", 50, 200)
+def test_solver_matches_plain_search_with_history_on_200_random_rounds(rounds: int) -> None:
+    """On 200 random rounds (50 in make test), every position of a random playout that the plain
+    search (the engine's own states, history kept) can finish within its budget, from the end
+    back."""
     compared = full_rounds = 0
-    for number in range(200):
+    for number in range(rounds):
         states = playout(random_round(number), number)
         for position in reversed(states[:-1]):
             try:
@@ -107,12 +111,15 @@ def test_solver_matches_plain_search_with_history_on_200_random_rounds() -> None
             assert round_value(position) == expected, (number, position)
             compared += 1
             full_rounds += position is states[0]
-    assert compared >= 200 and full_rounds >= 20
+    assert compared >= rounds and full_rounds >= rounds // 10
 
 
-def test_solver_matches_value_iteration_on_200_random_rounds() -> None:
-    """Whole rounds from their first go, and a mid-round position with its history."""
-    for number in range(200):
+@pytest.mark.slow
+@sized("rounds", 50, 200)
+def test_solver_matches_value_iteration_on_200_random_rounds(rounds: int) -> None:
+    """Whole rounds from their first go, and a mid-round position with its history (200 rounds;
+    50 in make test)."""
+    for number in range(rounds):
         state = random_round(number)
         assert round_value(state) == BENCH.iterated_value(GAME, state), number
         if number % 4 == 0:

@@ -121,6 +121,7 @@ def test_the_table_says_the_advice_with_the_benefit_button() -> None:
     assert spades_table(view, TableOptions()).status.text == ""
 
 
+@pytest.mark.slow
 @given(st.integers(0, 400), st.integers(0, 60), st.integers(0, 255))
 def test_advice_names_an_unused_benefit_and_is_quiet_when_the_hand_wins(
     seed: int, moves: int, mask: int

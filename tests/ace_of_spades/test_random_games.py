@@ -8,6 +8,7 @@ from acelab.ace_of_spades import SpadesState
 from acelab.cards import random_index
 from acelab.engine import derive_rng, from_json, replay, to_json
 from tests.ace_of_spades.helpers import GAME
+from tests.support import sized
 
 CONFIGS = [
     ("easy", 1),
@@ -17,7 +18,7 @@ CONFIGS = [
     ("normal", 2),
     ("hard", 2),
 ]
-GAMES = 10_000 // len(CONFIGS) + 1
+GAMES = 10_000 // len(CONFIGS) + 1  # per configuration under make soak; make test plays 200
 
 
 def _count(state: SpadesState) -> int:
@@ -33,9 +34,10 @@ def _check_step(before: SpadesState, after: SpadesState) -> None:
 
 
 @pytest.mark.slow
+@sized("games", 200, GAMES)
 @pytest.mark.parametrize(("difficulty", "players"), CONFIGS)
-def test_random_games_keep_every_invariant(difficulty: str, players: int) -> None:
-    for number in range(GAMES):
+def test_random_games_keep_every_invariant(difficulty: str, players: int, games: int) -> None:
+    for number in range(games):
         seed = f"{difficulty}/{players}/{number}"
         state = GAME.new_state(seed, difficulty=difficulty, players=players)
         rng = derive_rng(seed, "random bot")

@@ -132,6 +132,7 @@ def test_rounding_offers_a_real_choice_for_every_seed():
     assert "cannot be made" in question.check("1, 2, 3").message
 
 
+@pytest.mark.slow
 def test_the_zero_trick_is_needed_for_every_seed_by_brute_force():
     for seed in SEEDS:
         situation = zero_trick_situation(seed)

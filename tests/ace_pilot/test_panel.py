@@ -21,7 +21,7 @@ from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
 from acelab.cards import Card, Suit, parse_cards
 from acelab.widgets.table import Gesture
 from acelab.widgets.wording import assert_good_wording
-from tests.support import anything, one_sentence
+from tests.support import anything, one_sentence, sized
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 SEED = 4726170
@@ -359,13 +359,14 @@ def _bot_step(panel: AcePilotPanel, rng: random.Random) -> None:
 
 
 @pytest.mark.slow
-def test_every_message_of_many_random_games_reads_well(monkeypatch):
+@sized("games", 250, 1000)
+def test_every_message_of_many_random_games_reads_well(monkeypatch, games):
     rng = random.Random(8)
     seen: set[str] = set()
     panel = AcePilotPanel(seed=1, save=False)
     drawn = panel.refresh
     monkeypatch.setattr(panel, "refresh", lambda: None)  # the words do not depend on drawing
-    for game in range(1000):
+    for game in range(games):
         panel.new_game(game)
         for step in range(40):
             if panel.state.phase is Phase.OVER:

@@ -74,6 +74,7 @@ def test_union_of_values_equals_what_solve_finds(hand, start, ready) -> None:
     assert set(zero_divisions(hand, start, ready)) == {e for e in equations if e.divides_by_zero}
 
 
+@pytest.mark.slow
 def test_solvability_alone_matches_the_solver_exactly() -> None:
     from itertools import combinations_with_replacement
     from math import comb, prod

@@ -7,6 +7,7 @@ import pytest
 
 from acelab.cards import card_from_id, parse_cards
 from acelab.poker import CATEGORIES, classify, classify_batch, hand_ids
+from tests.support import sized
 
 EXAMPLES = [
     ("2S 5H 9D JC KS", "high_card"),
@@ -41,10 +42,12 @@ def test_cards_or_strings() -> None:
     assert classify(parse_cards("2S 2H 9D 9C KS")) == classify(["2S", "2H", "9D", "9C", "KS"])
 
 
+@pytest.mark.slow
+@sized("hands", 20_000, 100_000)
 @pytest.mark.parametrize("k", [5, 6, 7, 8])
-def test_batch_agrees_with_classify(k: int) -> None:
+def test_batch_agrees_with_classify(k: int, hands: int) -> None:
     rng = np.random.default_rng(k)
-    ids = np.argsort(rng.random((100_000, 52)), axis=1)[:, :k]
+    ids = np.argsort(rng.random((hands, 52)), axis=1)[:, :k]
     batch = classify_batch(ids)
     for row, category in zip(ids.tolist(), batch.tolist(), strict=True):
         assert classify([card_from_id(i) for i in row]) == CATEGORIES[category], row

@@ -68,6 +68,7 @@ def test_counting_equals_brute_force_on_small_decks(n_suits: int, k: int) -> Non
     assert _counts_for(k, suits=n_suits) == brute_force(n_suits, k)
 
 
+@pytest.mark.slow
 def test_six_card_counts_equal_brute_force_on_full_deck() -> None:
     assert best_hand_counts(6) == brute_force(4, 6)
 

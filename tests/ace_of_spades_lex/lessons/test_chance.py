@@ -84,7 +84,6 @@ def test_each_exercise_kind(question):
     _each_kind(question)
 
 
-@pytest.mark.slow
 def test_each_exercise_kind_of_the_simulated_game():
     for question in (lex.predict_going_first(), lex.interpret_interval(1), lex.plenary()):
         _each_kind(question)
@@ -156,7 +155,6 @@ def test_every_seed_is_well_posed(seed):
         assert question.check(question.answer).correct
 
 
-@pytest.mark.slow
 def test_every_seed_of_the_interval_question_matches_the_simulation():
     rights = set()
     for seed in SEEDS:
