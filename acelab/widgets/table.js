@@ -494,11 +494,11 @@ function render({ model, el }) {
         if (next) moveTo(next);
         return;
       }
-      // A card only buttons use (chosen for a Hand): Tab from it goes to the buttons (the
-      // one the status line offers first), unnumbered.
+      // A card only buttons use (chosen for a Hand): Tab from it goes to the first button
+      // (Play Hand), unnumbered; the next Tabs go on through the others.
       if (event.key === "Tab" && !event.shiftKey && target.closest("[data-zone]")) {
-        const button = statusBox.querySelector("button:not([disabled])") ||
-          controlsBox.querySelector("button:not([disabled])");
+        const button = controlsBox.querySelector("button:not([disabled])") ||
+          statusBox.querySelector("button:not([disabled])");
         if (button) {
           event.preventDefault();
           button.focus({ preventScroll: false });
@@ -537,9 +537,14 @@ function render({ model, el }) {
   // Tab from the last stop goes round to the first (Shift+Tab the other way), unless Escape
   // opened the way out.
   function trapTab(event) {
-    if (leaving) return; // the browser moves focus on, out of the table
     const stops = tabStops();
     if (!stops.length) return;
+    if (leaving) {
+      // from the table's last stop (first, going back) the browser's Tab goes on out of it
+      const edge = stops[event.shiftKey ? 0 : stops.length - 1];
+      if (document.activeElement !== edge) edge.focus({ preventScroll: true });
+      return;
+    }
     const at = stops.indexOf(document.activeElement);
     const last = event.shiftKey ? 0 : stops.length - 1;
     if (at !== -1 && at !== last) return; // the browser's own Tab, within the table
