@@ -325,7 +325,7 @@ def test_tab_stays_in_one_panel_and_escape_is_the_way_out(page, jupyter_lab):
     """Devir's notebook has two panels (issue 27): Tab and Shift+Tab go round the first table
     only, and Enter never reaches the other; Escape opens the way out, said on the hint line.
     A card chosen by a click gets no key hint and no number badge."""
-    panel, table = open_game(page, jupyter_lab, "ace_of_spades/play.ipynb", "acelab-ace-of-spades")
+    _, table = open_game(page, jupyter_lab, "ace_of_spades/play.ipynb", "acelab-ace-of-spades")
     table.locator('[data-key="card:2S"]').click()
     wait_settled(table)
     assert table.locator(".acelab-t-hint").inner_text() == ""  # a mouse player: no key words
