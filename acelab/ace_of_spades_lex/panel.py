@@ -40,7 +40,7 @@ from acelab.ace_of_spades_lex.moves import (
 )
 from acelab.ace_of_spades_lex.narrate import narrate
 from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
-from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
+from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, NINE_DEALS, LexState, LexView
 from acelab.ace_of_spades_lex.table_view import (
     DEAL,
     TableOptions,
@@ -274,6 +274,18 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         moves = self.game.legal_moves(self.state)
         seen = self.game.observation(self.state, seat)
         return moves[0] if len(moves) == 1 else self.bots[seat](seen, moves, self._bot_rng)
+
+    def same_step(self) -> bool:
+        """A bot dealing a Nine's five cards deals them all in one step of the pace: the
+        move due is a deal, and the same seat has dealt some of this Nine's cards already."""
+        if not any(isinstance(move, DealTo) for move in self.game.legal_moves(self.state)):
+            return False
+        dealt = 0
+        for before, move in reversed(self.history):
+            if not isinstance(move, DealTo) or self.game.to_move(before) != self.actor:
+                break
+            dealt += 1
+        return dealt % NINE_DEALS != 0
 
     def start_bots(self, pause: float | None = None) -> bool:
         """Start the bots' moves when they play on their own (``auto``)."""

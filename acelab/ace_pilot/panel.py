@@ -340,6 +340,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
     def prompt_text(self) -> str:
         return prompt_text(self.view, self.build)
 
+    def table_said(self) -> str:
+        """The status line once the equation has changed since the last move: the equation as
+        it stands (what the last move did is no longer news)."""
+        if self.build is None:
+            return ""
+        value = self.build.value()
+        makes = f": it makes {value}" if value is not None else ""
+        return f"Your equation so far is {build_text(self.build)}{makes}."
+
     def refresh(self) -> None:
         """Redraw the table, the equation and the list of points to go back to."""
         if not hasattr(self, "back_to") or self._applying:

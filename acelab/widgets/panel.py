@@ -9,7 +9,10 @@ and turns the learner's gestures into moves. What every game shares lives here o
 - **destructive actions ask once**: a control with ``confirm`` text acts only when the learner
   has said yes (the browser asks; a gesture without ``confirmed`` gets the question instead);
 - **messages next to the action**: :attr:`Panel.messages` writes the table's status line,
-  beside the controls; a refused move says why there and changes nothing;
+  beside the controls; a refused move says why there and changes nothing. The status line
+  always describes the table as it is: a message shown before the table last changed is
+  stale and is cleared by the next change (the game's own advice, what the last move did
+  while the table still shows it, or :meth:`Panel.table_said` take its place);
 - **saved play**: every move is saved in the learner's progress store (:mod:`acelab.store`),
   a finished game is kept with its outcome, and a panel opened again offers to resume the game
   in progress. What is on the table besides the moves (a game's :meth:`Panel.draft`: an
@@ -72,10 +75,11 @@ class StatusLine:
         self.table = table
         self.text = ""
         self.kind: MessageKind = "info"
+        self.fresh = False  # shown since the table was last drawn
 
     def show(self, text: str, kind: MessageKind = "info") -> None:
         """Show ``text`` as a message of ``kind``."""
-        self.text, self.kind = text, kind
+        self.text, self.kind, self.fresh = text, kind, True
         self.table.say(text, kind)
 
     def error(self, text: str) -> None:
@@ -130,6 +134,10 @@ class Panel(Generic[S, M]):
         self._save_said = False
         self._wait_said = False
         self._draft_saved: Any = None  # the draft the store holds for this game
+        self._drawn: Any = None  # the zones and prompt last drawn (a message older is stale)
+        self._moved: Any = None  # the zones and prompt drawn just after the last move
+        self._changes = 0  # moves, undos and new deals so far
+        self._changes_drawn = -1
         if save and seed is not None:
             self._open_store(any_seed)
         self.how_to_play = widgets.HTML(self._how_to_play_html())
@@ -227,6 +235,7 @@ class Panel(Generic[S, M]):
             self.events.append(tuple(step.events))
             self.state = step.state
             self.offer = None
+            self._changes += 1
             self.log.append(self.describe(move))
             self.messages.clear()
             self._save()
@@ -258,6 +267,7 @@ class Panel(Generic[S, M]):
         del self.history[point.history :]
         del self.events[point.history :]
         self.log.set_entries(point.log)
+        self._changes += 1
         self.restore_snapshot(point.extra)
         names = taken[0] if steps == 1 else ", ".join(taken[:-1]) + " and " + taken[-1]
         self.messages.show(f"Taken back: {names}.", "info")
@@ -290,6 +300,7 @@ class Panel(Generic[S, M]):
             self.seed = seed
         self.history.clear()
         self.events.clear()
+        self._changes += 1
         self.log.set_entries([])
         self._game_id, self._draft_saved = 0, None
         self.points.clear()
@@ -314,16 +325,33 @@ class Panel(Generic[S, M]):
                 Control(NEW_NO, "No, keep playing"),
                 *controls,
             )
+        prompt = view.prompt or self.prompt_text()
+        drawn = (view.zones, prompt)
+        questions = self.offer is not None or self.asking is not None
+        if self.messages.text and not (self.messages.fresh or questions) and drawn != self._drawn:
+            self.messages.clear()  # said before the table changed: stale
+        self.messages.fresh = False
+        if self._changes != self._changes_drawn:
+            self._moved, self._changes_drawn = drawn, self._changes
+        self._drawn = drawn
         status = Status(self.messages.text, self.messages.kind)
         if not status.text:  # the game's own word (advice), else what the last move did
-            status = view.status if view.status.text else Status(self.last_said(), "info")
-        prompt = view.prompt or self.prompt_text()
+            said = self.last_said() if drawn == self._moved else self.table_said()
+            status = view.status if view.status.text else Status(said, "info")
+        self.messages.fresh = False
         self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
         self._save_draft()
 
+    def table_said(self) -> str:
+        """The status line when no message is up and the table has changed since the last
+        move (an equation being built, cards chosen): what is on the table now, in a sentence
+        (a game's own); empty by default, for what the last move did is no longer news."""
+        return ""
+
     def last_said(self) -> str:
-        """The status line when no message is up, so it is never blank: what the last move did
-        (the newest log line, as a sentence), or that the game has just begun."""
+        """The status line when no message is up and the table is as the last move left it:
+        what the last move did (the newest log line, as a sentence), or that the game has just
+        begun."""
         entries = [entry for entry in self.log.entries if entry]
         if not entries:
             return "A new game: nothing played yet."

@@ -10,7 +10,9 @@ What :class:`SeatedPanel` adds to the :class:`~acelab.widgets.panel.Panel` base:
 - **bots you can watch**: bots play one move at a time. In a live notebook (an event loop is
   running, as in JupyterLab and Voila) each move is scheduled with ``loop.call_later(pause)``
   and sent to the browser before the next is chosen, so the learner's own click settles first
-  and the kernel never sleeps; a "Skip to my turn" control plays the rest at once. From Python
+  and the kernel never sleeps; a "Skip to my turn" control plays the rest at once. Moves that
+  finish what a bot's last move began (:meth:`SeatedPanel.same_step`: a Nine's five cards
+  dealt one by one) are played with it, in one step of the pace. From Python
   (no running loop, or ``pause=0``) the bots play at once, so tests are fast and repeatable;
 - **one gesture → call dispatch**: :meth:`SeatedPanel.handle` asks the game's pure
   ``interpret`` (:meth:`SeatedPanel.interpret`) what a gesture means — a
@@ -138,6 +140,11 @@ class SeatedPanel(Panel[S, M]):
 
     def bots_done(self) -> None:
         """Called when the bots have played every move that was due."""
+
+    def same_step(self) -> bool:
+        """Whether the bot move now due finishes what the last bot move began (a Nine's cards
+        dealt one by one), so it is shown with it, in one step of the pace; False by default."""
+        return False
 
     def needs_screen(self, seat: int) -> bool:
         """Whether handing the device to ``seat`` puts up the pass-the-device screen."""
@@ -289,7 +296,10 @@ class SeatedPanel(Panel[S, M]):
             self.table.guarded(self._tick_once, clock, wait)
 
     def _tick_once(self, clock: Clock, wait: float) -> None:
-        if self._play_bot() and self.bot_to_play():
+        played = self._play_bot()
+        while played and self.bot_to_play() and self.same_step():
+            played = self._play_bot()
+        if played and self.bot_to_play():
             self._timer = clock.call_later(wait, lambda: self._tick(clock, wait))
         elif not self.bot_to_play():
             self.bots_done()

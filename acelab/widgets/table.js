@@ -12,11 +12,17 @@
 // Keys (the WAI-ARIA toolbar pattern with a roving tabindex): each zone with something to use
 // is one Tab stop (role "toolbar"; its current item has tabindex 0, the others -1): Left/Right
 // move within the zone, Home/End to its ends, Up/Down to the previous/next zone; Enter or
-// Space picks a card up (or uses a zone or button). While a card is held, its places to go
-// (the zones that take a drop and the other usable cards; when there are none, the buttons)
-// are numbered: Tab and Shift+Tab move among them only, 1-9 jump to one, Enter puts the card
-// down, Escape puts it back (then Tab reaches the buttons again). So any of the first nine
-// places is two presses away (a digit, then Enter).
+// Space picks a card up (or uses a zone or button). While a card picked up by keyboard is
+// held, its places to go (the zones that take a drop and the other usable cards: never a
+// button) are numbered and the hint line says so: Tab and Shift+Tab move among them only, 1-9
+// jump to one, Enter puts the card down, Escape puts it back. So any of the first nine places
+// is two presses away (a digit, then Enter). A card picked up by a click gets no numbers and no
+// key hint: the mouse player clicks where it goes.
+//
+// The focus trap (as a modal toolbar): Tab and Shift+Tab go round the table's own Tab stops
+// (its zones, buttons and the status line's buttons) and never run into the next panel of the
+// notebook. The way out: Escape, with no card held and no question asked, lets the next Tab
+// (or Shift+Tab) leave the table; the hint line says so. Focus that comes back re-arms it.
 //
 // The wire: each zone arrives in its own trait (`zone_<n>`, listed in order by `zone_slots`),
 // so a change to one zone redraws that zone alone.
@@ -137,6 +143,8 @@ function render({ model, el }) {
   let asking = null; // the control whose confirmation question is showing
   let focusKey = null; // the element to give focus back to after the redraw
   let focusZone = null; // the zone the focused element was in, for when it is gone
+  let byKeys = false; // the card held was picked up by keyboard (numbers and key hints)
+  let leaving = false; // Escape was pressed: the next Tab may leave the table
 
   const ITEMS = "[data-zone-button], .acelab-t-movable"; // what a zone's arrow keys move among
   const FOCUSABLE = `${ITEMS}, button:not([disabled])`;
@@ -191,8 +199,7 @@ function render({ model, el }) {
     refocus(key);
   };
 
-  // While a card is held: where it can go, numbered (drop zones, other usable cards; else
-  // the buttons).
+  // While a card is held: where it can go (drop zones, other usable cards; never a button).
   function targets() {
     if (!held) return [];
     const heldZone = zonesBox.querySelector(`[data-card="${CSS.escape(held)}"]`)?.closest(
@@ -204,14 +211,13 @@ function render({ model, el }) {
     const cards = [...zonesBox.querySelectorAll(".acelab-t-movable")].filter(
       (card) => card.closest("[data-zone]") !== heldZone,
     );
-    const places = [...drops, ...cards];
-    // A card that only buttons use (chosen for a Hand): the buttons are its places, the one
-    // the status line advises first (as ringed zones come first).
-    if (places.length) return places;
-    return [...statusBox.querySelectorAll("[data-control]"), ...controlsBox.querySelectorAll(
-      "button:not([disabled])",
-    )];
+    return [...drops, ...cards];
   }
+
+  // The table's Tab stops, in order: each zone's one stop, then the buttons.
+  const tabStops = () => [...root.querySelectorAll(FOCUSABLE)].filter(
+    (item) => item.tabIndex >= 0 && !item.disabled && item.getClientRects().length > 0,
+  );
 
   // What is held with `card`, in words: every ringed usable card of its zone (several sixes
   // picked up at once, the cards chosen for a Hand) -> ["the 6 of spades and the 6 of clubs",
@@ -234,16 +240,18 @@ function render({ model, el }) {
     if (!heldCard) held = null;
     root.classList.toggle("acelab-t-holding", Boolean(held));
     for (const old of root.querySelectorAll("[data-target]")) old.removeAttribute("data-target");
-    const places = targets();
+    const places = held && byKeys ? targets() : [];
     places.slice(0, 9).forEach((place, n) => place.setAttribute("data-target", String(n + 1)));
-    const [what, it] = held ? heldWords(heldCard) : ["", ""];
-    const text = !held
-      ? ""
-      : places.length
-        ? `Holding ${what}: Tab or 1` +
-          `${places.length > 1 ? `–${Math.min(places.length, 9)}` : ""} goes to a place for ` +
-          `${it}, Enter puts ${it} down, Escape puts ${it} back.`
-        : `Holding ${what}: Escape puts ${it} back.`;
+    const [what, it] = held && byKeys ? heldWords(heldCard) : ["", ""];
+    const text = leaving
+      ? "Tab now leaves the card table."
+      : !held || !byKeys
+        ? ""
+        : places.length
+          ? `Holding ${what}: Tab or 1` +
+            `${places.length > 1 ? `–${Math.min(places.length, 9)}` : ""} goes to a place for ` +
+            `${it}, Enter puts ${it} down, Escape puts ${it} back.`
+          : `Holding ${what}: Tab goes to the buttons, Escape puts ${it} back.`;
     if (hintBox.textContent !== text) hintBox.textContent = text;
   }
 
@@ -376,7 +384,9 @@ function render({ model, el }) {
       markHeld();
       root.dataset.settled = String(model.get("settled"));
       root.dataset.lastMs = String(Math.round(performance.now() - startedAt));
-      refocus(focusKey);
+      // give focus back only if the learner has not gone on elsewhere (another panel)
+      const away = document.activeElement;
+      if (!away || away === document.body || root.contains(away)) refocus(focusKey);
     });
   }
 
@@ -397,8 +407,11 @@ function render({ model, el }) {
     return true;
   }
 
-  function pickCard(key) {
-    if (send({ kind: "card", card: key })) held = key;
+  function pickCard(key, keys) {
+    if (send({ kind: "card", card: key })) {
+      held = key;
+      byKeys = keys;
+    }
   }
 
   function useZone(key) {
@@ -438,7 +451,7 @@ function render({ model, el }) {
     const card = target.closest(".acelab-t-movable");
     if (card) {
       card.focus({ preventScroll: true });
-      return pickCard(card.dataset.card);
+      return pickCard(card.dataset.card, false);
     }
     const zone = target.closest("[data-zone]");
     if (zone && (zone.classList.contains("acelab-t-droppable") || zone.querySelector("[data-zone-button]"))) {
@@ -448,6 +461,10 @@ function render({ model, el }) {
 
   function onKey(event) {
     const target = event.target;
+    if (leaving && !["Tab", "Escape", "Shift"].includes(event.key)) {
+      leaving = false; // any other key: the trap holds again
+      markHeld();
+    }
     if (event.key === "Escape") {
       if (asking) return answer(false);
       if (held) {
@@ -457,10 +474,13 @@ function render({ model, el }) {
         const card = zonesBox.querySelector(`[data-card="${CSS.escape(key)}"]`);
         if (card) moveTo(card); // back to the card put back
         send({ kind: "cancel", card: key });
+      } else {
+        leaving = true; // the way out of the focus trap: the next Tab leaves the table
+        markHeld();
       }
       return;
     }
-    if (held && !asking && (event.key === "Tab" || /^[1-9]$/.test(event.key))) {
+    if (held && byKeys && !asking && (event.key === "Tab" || /^[1-9]$/.test(event.key))) {
       const places = targets();
       if (places.length) {
         event.preventDefault();
@@ -474,7 +494,19 @@ function render({ model, el }) {
         if (next) moveTo(next);
         return;
       }
+      // A card only buttons use (chosen for a Hand): Tab from it goes to the first button
+      // (Play Hand), unnumbered; the next Tabs go on through the others.
+      if (event.key === "Tab" && !event.shiftKey && target.closest("[data-zone]")) {
+        const button = controlsBox.querySelector("button:not([disabled])") ||
+          statusBox.querySelector("button:not([disabled])");
+        if (button) {
+          event.preventDefault();
+          button.focus({ preventScroll: false });
+          return;
+        }
+      }
     }
+    if (event.key === "Tab") return trapTab(event);
     const zone = target.closest?.("[data-zone]");
     if (zone && target.matches(ITEMS) && ARROWS.includes(event.key)) {
       event.preventDefault();
@@ -497,9 +529,36 @@ function render({ model, el }) {
     const card = target.closest(".acelab-t-movable");
     if (card && target === card) {
       event.preventDefault();
-      return pickCard(card.dataset.card);
+      return pickCard(card.dataset.card, true);
     }
     // Buttons (zones, controls, answers) get their click from the browser on Enter and Space.
+  }
+
+  // Tab from the last stop goes round to the first (Shift+Tab the other way), unless Escape
+  // opened the way out.
+  function trapTab(event) {
+    const stops = tabStops();
+    if (!stops.length) return;
+    if (leaving) {
+      // from the table's last stop (first, going back) the browser's Tab goes on out of it
+      const edge = stops[event.shiftKey ? 0 : stops.length - 1];
+      if (document.activeElement !== edge) edge.focus({ preventScroll: true });
+      return;
+    }
+    const at = stops.indexOf(document.activeElement);
+    const last = event.shiftKey ? 0 : stops.length - 1;
+    if (at !== -1 && at !== last) return; // the browser's own Tab, within the table
+    event.preventDefault();
+    const next = stops[event.shiftKey ? stops.length - 1 : 0]; // round to the other end
+    if (next.closest("[data-zone]")) moveTo(next);
+    else next.focus({ preventScroll: false });
+  }
+
+  // Focus that leaves the table closes the way out (coming back re-arms the trap).
+  function onFocusOut(event) {
+    if (!leaving || (event.relatedTarget && root.contains(event.relatedTarget))) return;
+    leaving = false;
+    markHeld();
   }
 
   // Focus given by a click or by Tab makes that item its zone's Tab stop.
@@ -548,6 +607,7 @@ function render({ model, el }) {
     ["click", onClick],
     ["keydown", onKey],
     ["focusin", onFocusIn],
+    ["focusout", onFocusOut],
     ["dragstart", onDragStart],
     ["dragover", onDragOver],
     ["dragleave", onDragLeave],

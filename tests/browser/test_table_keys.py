@@ -114,7 +114,14 @@ def test_devir_by_keys(page, jupyter_lab):
     presses = enter(page, table, "card:KH", " ")
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     screenshot(page, "keys_devir_holding")
-    assert presses <= 3 and 1 + put_down(page, table, "control:play") <= 3
+    hint = table.locator(".acelab-t-hint").inner_text()
+    assert "Tab goes to the buttons" in hint, hint  # chosen by keys: the keys are said
+    assert table.locator("[data-target]").count() == 0  # no button is numbered (issue 27)
+    page.keyboard.press("Tab")  # from the chosen cards straight to Play Hand
+    assert focused_key(page) == "control:play"
+    page.keyboard.press("Enter")
+    wait_settled(table)
+    assert presses <= 3
     panel.locator(".acelab-move-log").get_by_text("Level 0 is beaten").wait_for()
     screenshot(page, "keys_devir_1024")
     assert_no_broken_widgets(page)
@@ -312,3 +319,27 @@ def test_devir_won_by_keys_in_voila(page, voila_server):
     screenshot(page, "keys_devir_voila_won_1024")
     print(f"Devir won by keys in Voila: {len(plan)} moves, {presses} key presses")
     assert_no_broken_widgets(page)
+
+
+def test_tab_stays_in_one_panel_and_escape_is_the_way_out(page, jupyter_lab):
+    """Devir's notebook has two panels (issue 27): Tab and Shift+Tab go round the first table
+    only, and Enter never reaches the other; Escape opens the way out, said on the hint line.
+    A card chosen by a click gets no key hint and no number badge."""
+    _, table = open_game(page, jupyter_lab, "ace_of_spades/play.ipynb", "acelab-ace-of-spades")
+    table.locator('[data-key="card:2S"]').click()
+    wait_settled(table)
+    assert table.locator(".acelab-t-hint").inner_text() == ""  # a mouse player: no key words
+    assert table.locator("[data-target]").count() == 0
+    table.locator('[data-key="card:2S"]').focus()
+    for key in ["Tab"] * 25 + ["Shift+Tab"] * 25:
+        page.keyboard.press(key)
+        inside = page.evaluate("t => t.contains(document.activeElement)", table.element_handle())
+        assert inside, f"{key} left the table for {focused_key(page)!r}"
+    page.keyboard.press("Escape")  # puts the chosen card back (it was held)
+    wait_settled(table)
+    page.keyboard.press("Escape")  # nothing held: the way out
+    assert "leaves the card table" in table.locator(".acelab-t-hint").inner_text()
+    page.keyboard.press("Tab")
+    left = page.evaluate("t => !t.contains(document.activeElement)", table.element_handle())
+    assert left, "Escape, then Tab, did not leave the table"
+    screenshot(page, "keys_devir_way_out")
