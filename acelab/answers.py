@@ -34,7 +34,7 @@ import math
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final, Protocol
@@ -170,14 +170,16 @@ def _places_words(places: int) -> str:
 
 
 class Question(Protocol):
-    """What every exercise offers: an id, the question, one right answer, points and a check."""
+    """What every exercise offers: an id, the question, points and a check; its right answer is
+    private (``_answer``: read it with :func:`answer_of`, teacher-side), so nothing public on a
+    question a pupil holds, and nothing tab completion offers, gives the answer away."""
 
     @property
     def id(self) -> str: ...
     @property
     def question(self) -> str: ...
     @property
-    def answer(self) -> str: ...
+    def _answer(self) -> str: ...
     @property
     def points(self) -> int: ...
     def check(self, text: str, attempt: int = 1) -> Verdict: ...
@@ -226,16 +228,18 @@ class NumberQuestion:
 
     id: str
     question: str
-    value: Fraction
+    value: InitVar[Fraction | int]
     places: int | None = None
     percent: bool = False
     mistakes: tuple[Mistake, ...] = ()
     hints: tuple[str, ...] = ()
     points: int = 1
     percentage_points: bool = False
+    _value: Fraction = field(init=False, repr=False)
+    """The right value: private, read with :func:`value_of` (teacher-side)."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "value", Fraction(self.value))
+    def __post_init__(self, value: Fraction | int) -> None:
+        object.__setattr__(self, "_value", Fraction(value))
         if self.places is not None and (type(self.places) is not int or not 0 <= self.places <= 10):
             raise ValueError("A precision is a whole number of decimal places, 0 to 10.")
         if self.percentage_points:
@@ -246,7 +250,7 @@ class NumberQuestion:
     @property
     def whole(self) -> bool:
         """Whether the answer is an exact whole number (a count): commas group thousands."""
-        return self.places is None and self.value.denominator == 1
+        return self.places is None and self._value.denominator == 1
 
     @property
     def comma(self) -> Comma:
@@ -268,15 +272,15 @@ class NumberQuestion:
         return f"Give it to {_places_words(self.places)} (or as a fraction)."
 
     @property
-    def answer(self) -> str:
-        """A correct answer as the teacher edition shows it."""
+    def _answer(self) -> str:
+        """A correct answer as the teacher edition shows it (read with :func:`answer_of`)."""
         if self.places is None:
-            return str(self.value)
+            return str(self._value)
         if self.percentage_points:
-            return _decimal_text(self.value * 100, self.places)
+            return _decimal_text(self._value * 100, self.places)
         if self.percent:
-            return f"{_decimal_text(self.value * 100, self.places)}%"
-        return _decimal_text(self.value, self.places)
+            return f"{_decimal_text(self._value * 100, self.places)}%"
+        return _decimal_text(self._value, self.places)
 
     @property
     def _needed(self) -> int | None:
@@ -414,8 +418,8 @@ class NumberQuestion:
     def _judge(self, typed: _Candidate, attempt: int) -> tuple[int, Verdict]:
         value, note = typed.value, typed.note
         hint = _ladder(self.hints, attempt)
-        if self._same(value, self.value):
-            return _RIGHT, Verdict(1.0, True, _join(f"Right: {self._show(self.value)}.", note))
+        if self._same(value, self._value):
+            return _RIGHT, Verdict(1.0, True, _join(f"Right: {self._show(self._value)}.", note))
         # Typed with fewer places than asked and a correct rounding at those places: "right so
         # far", unless it is exactly a named mistake's value (4 for the most likely damage).
         coarse = self._too_coarse(typed)
@@ -429,7 +433,7 @@ class NumberQuestion:
             needed is not None
             and shown is not None
             and shown >= needed
-            and value == _truncated(self.value, shown)
+            and value == _truncated(self._value, shown)
         ):
             return _NAMED, Verdict(
                 0.0,
@@ -450,18 +454,18 @@ class NumberQuestion:
         needed, shown = self._needed, typed.places
         if needed is None or shown is None or shown >= needed or typed.value == 0:
             return ""
-        if shown < 1 and abs(self.value) < 1:
+        if shown < 1 and abs(self._value) < 1:
             return ""  # "0" or "1" for a chance: no digit of it is right yet
-        if typed.value not in _roundings(self.value, shown):
+        if typed.value not in _roundings(self._value, shown):
             return ""
         return f"Right so far, but rounded too much: give {_places_words(self.places or 0)}."
 
     def _close(self, typed: _Candidate) -> tuple[float, str] | None:
         """An exact question answered with a near decimal: "close — give it exactly"."""
-        if self.places is not None or typed.value == self.value:
+        if self.places is not None or typed.value == self._value:
             return None
-        rounding = typed.places is not None and typed.value in _roundings(self.value, typed.places)
-        near = abs(typed.value - self.value) <= abs(self.value) / 50
+        rounding = typed.places is not None and typed.value in _roundings(self._value, typed.places)
+        near = abs(typed.value - self._value) <= abs(self._value) / 50
         if not (rounding or near):
             return None
         shown = typed.form or show_number(typed.value)
@@ -612,11 +616,14 @@ class ChoiceQuestion:
     id: str
     question: str
     options: tuple[tuple[str, str], ...]
-    right: int
+    right: InitVar[int]
     points: int = 1
+    _right: int = field(init=False, repr=False)
+    """The index of the right option: private, read with :func:`right_of` (teacher-side)."""
 
-    def __post_init__(self) -> None:
-        if not 0 <= self.right < len(self.options) <= 6:
+    def __post_init__(self, right: int) -> None:
+        object.__setattr__(self, "_right", right)
+        if not 0 <= right < len(self.options) <= 6:
             raise ValueError("A choice question has 2 to 6 options and one right one.")
 
     @property
@@ -625,9 +632,9 @@ class ChoiceQuestion:
         return "ABCDEF"[: len(self.options)]
 
     @property
-    def answer(self) -> str:
-        """The letter of the right option."""
-        return self.letters[self.right]
+    def _answer(self) -> str:
+        """The letter of the right option (read with :func:`answer_of`)."""
+        return self.letters[self._right]
 
     def choices(self) -> list[str]:
         """The options as "A. text" lines."""
@@ -658,7 +665,7 @@ class ChoiceQuestion:
             if index < 0:
                 return Verdict(0.0, False, f"Type one letter: {listed}.")
         feedback = self.options[index][1]
-        if index == self.right:
+        if index == self._right:
             return Verdict(1.0, True, _join("Right.", feedback))
         return Verdict(0.0, False, _join("Not this one.", feedback))
 
@@ -677,10 +684,15 @@ class CustomQuestion:
 
     id: str
     question: str
-    answer: str
+    answer: InitVar[str]
     checker: Callable[[str], Verdict] = field(repr=False)
     hints: tuple[str, ...] = ()
     points: int = 1
+    _answer: str = field(init=False, repr=False)
+    """A right answer as the teacher edition shows it: private, read with :func:`answer_of`."""
+
+    def __post_init__(self, answer: str) -> None:
+        object.__setattr__(self, "_answer", answer)
 
     def check(self, text: str, attempt: int = 1) -> Verdict:
         """The checker's verdict on ``text``, with the hint for this attempt added."""
@@ -693,6 +705,22 @@ class CustomQuestion:
         if verdict.correct:
             return verdict
         return Verdict(verdict.score, False, _join(verdict.message, _ladder(self.hints, attempt)))
+
+
+def answer_of(question: Question) -> str:
+    """The right answer of ``question`` as the teacher edition shows it. Teacher-side: answer
+    keys, worked answers and tests read it here; no question offers it as a public attribute."""
+    return question._answer
+
+
+def value_of(question: NumberQuestion) -> Fraction:
+    """The exact right value of a number question (teacher-side, as :func:`answer_of`)."""
+    return question._value
+
+
+def right_of(question: ChoiceQuestion) -> int:
+    """The index of the right option of a choice question (teacher-side, as :func:`answer_of`)."""
+    return question._right
 
 
 def check_number(

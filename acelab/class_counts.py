@@ -30,7 +30,14 @@ from pathlib import Path
 from typing import Final
 
 from acelab.answer_file import read_regular
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question, Verdict, show_number
+from acelab.answers import (
+    ChoiceQuestion,
+    NumberQuestion,
+    Question,
+    Verdict,
+    right_of,
+    show_number,
+)
 from acelab.basics import cut
 from acelab.exercises import LESSONS, Picture, Seed, lesson
 from acelab.policy import DEFAULT, Policy, from_notebook, score
@@ -172,7 +179,10 @@ def named_mistake(question: Question, verdict: Verdict) -> tuple[str, str] | Non
         for index, (letter, (_, feedback)) in enumerate(
             zip(question.letters, question.options, strict=True)
         ):
-            if index != question.right and verdict.message == f"Not this one. {feedback}".strip():
+            if (
+                index != right_of(question)
+                and verdict.message == f"Not this one. {feedback}".strip()
+            ):
                 return letter, feedback
     return None
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final
 
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict, value_of
 from acelab.engine import derive_rng
 from acelab.lessons import check_function
 from acelab.seeds import check_seed
@@ -93,7 +93,7 @@ def distinct(question: NumberQuestion, mistakes: Iterable[Mistake]) -> tuple[Mis
     """The mistakes a learner can tell apart from the answer and from each other."""
     kept: list[Mistake] = []
     for mistake in mistakes:
-        probes = [question.value, *(other.value for other in kept)]
+        probes = [value_of(question), *(other.value for other in kept)]
         if not any(_passes_for(question, probe, mistake.value) for probe in probes):
             kept.append(mistake)
     return tuple(kept)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question
+from acelab.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, value_of
 from acelab.basics import cut
 from acelab.exercises import LESSONS, Lesson, Seed, lesson
 from acelab.seeds import check_seed
@@ -43,10 +43,10 @@ _STYLE: Final = """
 def answer_text(question: Question) -> str:
     """The answer as the question asks for it: ``0.51``, ``29.8%``, ``11/26``, ``B``…"""
     if isinstance(question, NumberQuestion) and question.places is None:
-        value = question.value
+        value = value_of(question)
         if value.denominator == 1:
             return f"{value.numerator:,}"
-    return question.answer
+    return answer_of(question)
 
 
 def _what(question: Question) -> str:
@@ -91,7 +91,9 @@ def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
     fixed = [
         n
         for n, question in enumerate(first)
-        if all(qs[n].id == question.id and qs[n].answer == question.answer for _, qs in rows)
+        if all(
+            qs[n].id == question.id and answer_of(qs[n]) == answer_of(question) for _, qs in rows
+        )
     ]
     seeded = [n for n in range(len(first)) if n not in fixed]
     legend = "".join(

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from acelab.answers import Question, Verdict, show_number
+from acelab.answers import Question, Verdict, answer_of, show_number
 
 __all__ = [
     "Shown",
@@ -90,10 +90,11 @@ def worked(question: Question) -> Shown:
     Raises ``AssertionError`` when the exercise's own checker refuses its answer, so a teacher
     edition whose answers do not check fails when it runs.
     """
-    verdict = question.check(question.answer)
+    answer = answer_of(question)
+    verdict = question.check(answer)
     if not verdict.correct:
-        raise AssertionError(f"{question.id}: the answer {question.answer!r} does not check.")
-    return Shown(f"**Answer:** `{question.answer}` — the checker says: *{verdict.message}*")
+        raise AssertionError(f"{question.id}: the answer {answer!r} does not check.")
+    return Shown(f"**Answer:** `{answer}` — the checker says: *{verdict.message}*")
 
 
 def check_function(

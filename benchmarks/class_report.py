@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Final
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question
+from acelab.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, right_of
 from acelab.exercises import LESSONS, lesson
 from acelab.marking import ANSWER_FILE, FORMAT, VERSION
 
@@ -43,7 +43,7 @@ def wrong(question: Question) -> str:
         value = question.mistakes[0].value
         return f"{value.numerator}/{value.denominator}"
     if isinstance(question, ChoiceQuestion):
-        return question.letters[(question.right + 1) % len(question.options)]
+        return question.letters[(right_of(question) + 1) % len(question.options)]
     return "0"
 
 
@@ -56,9 +56,9 @@ def write_class(root: Path) -> int:
         for name, exercises in questions.items():
             attempts = []
             for question in exercises:
-                typed = [question.answer] if number % 3 == 0 else [wrong(question)]
+                typed = [answer_of(question)] if number % 3 == 0 else [wrong(question)]
                 if number % 3 == 1:
-                    typed.append(question.answer)
+                    typed.append(answer_of(question))
                 for n, text in enumerate(typed, start=1):
                     verdict = question.check(text, n)
                     attempts.append(

@@ -18,7 +18,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question, Verdict
+from acelab.answers import (
+    ChoiceQuestion,
+    NumberQuestion,
+    Question,
+    Verdict,
+    answer_of,
+    right_of,
+    value_of,
+)
 from acelab.editions import ROOT
 from acelab.exercises import LESSONS, Picture, lesson
 from acelab.lessons import Shown
@@ -105,11 +113,11 @@ def answer_forms(question: Question) -> list[str]:
     choice's right option when it is a sentence (a card's name is in every table), a
     custom answer as written, a number as the question asks for it."""
     if isinstance(question, ChoiceQuestion):
-        right = question.options[question.right][0]
+        right = question.options[right_of(question)][0]
         return [right] if len(right.split()) >= 4 else []
     if not isinstance(question, NumberQuestion):
-        return [question.answer]
-    value, places = question.value, question.places
+        return [answer_of(question)]
+    value, places = value_of(question), question.places
     if places is None:
         if value.denominator != 1:
             return [
@@ -129,7 +137,7 @@ def copied(question: Question, above: str) -> list[str]:
     """The forms of the answer that ``above`` shows (none, for a question that cannot be
     copied)."""
     text = " ".join(_plain(above).split())
-    whole = isinstance(question, NumberQuestion) and question.value.denominator == 1
+    whole = isinstance(question, NumberQuestion) and value_of(question).denominator == 1
     found = []
     for form in answer_forms(question):
         form = " ".join(_plain(form).split())
@@ -146,7 +154,7 @@ def correct_roundings(question: NumberQuestion) -> list[str]:
     """Answers that are right at the question's precision: the exact fraction and the value
     rounded to its places and up to three more (halves away from zero; 2.705 for 2.7045 asked
     to 2 places is a correct rounding, though it rounds again to 2.71)."""
-    value = question.value
+    value = value_of(question)
     forms = [f"{value.numerator}/{value.denominator}"]
     if question.places is None:
         return forms
@@ -162,7 +170,9 @@ def is_half(question: NumberQuestion) -> bool:
     """Whether the exact answer is a half at the asked precision (0.505 to 2 places)."""
     if question.places is None:
         return False
-    scaled = (question.value * 100 if question.percent else question.value) * 10**question.places
+    scaled = (
+        value_of(question) * 100 if question.percent else value_of(question)
+    ) * 10**question.places
     return scaled - math.floor(scaled) == Fraction(1, 2)
 
 

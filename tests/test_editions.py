@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from acelab.answers import answer_of
 from acelab.editions import ROOT, editions, main, stale, student_edition, teacher_edition
 
 SOURCES = sorted((ROOT / "lessons").rglob("*.ipynb"))
@@ -150,7 +151,7 @@ def test_every_answer_in_the_teacher_edition_checks_correct(source):
         for alias, function, seeded in WORKED.findall(_code(cell)):
             module = importlib.import_module(imports[alias])
             question = getattr(module, function)(*([seed] if seeded else []))
-            assert question.check(question.answer).correct, (function, question.answer)
+            assert question.check(answer_of(question)).correct, (function, answer_of(question))
             worked += 1
     exercises = [c for c in student["cells"] if "exercise" in c["metadata"].get("tags", [])]
     assert worked >= len(exercises) > 0

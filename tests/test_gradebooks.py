@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from acelab.answers import answer_of
 from acelab.exercises import lesson
 from acelab.gradebooks import Pupil, gradebook_rows, read_roster, write_gradebook
 from acelab.marking import keep_answer
@@ -40,7 +41,7 @@ def course(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     chance = list(lesson("probability").exercises(1))
     plan = {
         "ana": [(counting[0], ["9"]), (counting[3], ["100", "C(52, 5)"]), (counting[8], ["0.2%"])],
-        "ben": [(counting[0], ["1", "9"]), (chance[1], [chance[1].answer])],
+        "ben": [(counting[0], ["1", "9"]), (chance[1], [answer_of(chance[1])])],
         "cy": [(counting[9], ["B"])],
     }
     for pupil, tries in plan.items():

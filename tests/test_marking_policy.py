@@ -314,3 +314,41 @@ def test_the_command_line_writes_the_marks(tmp_path, monkeypatch, capsys):
     assert "ana,counting,poker-flush-chance,9,1,0.5,best" in marks
     assert "Marks of counting out of 11" in capsys.readouterr().out
     shutil.rmtree(tmp_path / "out")
+
+
+# -- answers not one line away -------------------------------------------------------------------
+
+
+def test_no_question_a_pupil_holds_shows_its_answer_publicly():
+    from acelab.answers import answer_of
+
+    for name in LESSONS:
+        for question in lesson(name).exercises(1):
+            public = [n for n in dir(question) if not n.startswith("_")]
+            assert not {"answer", "value", "right"} & set(public), (question.id, public)
+            for attribute in ("answer", "value", "right"):
+                with pytest.raises(AttributeError):
+                    getattr(question, attribute)
+            shown = repr(question)
+            answer = answer_of(question)
+            assert question.check(answer).correct  # the teacher side still reads it
+            if len(answer) > 3:
+                assert answer not in shown, question.id
+
+
+def test_the_pupil_s_namespace_after_the_import_cells_holds_no_worked_answer():
+    from acelab.editions import editions
+
+    made = editions()
+    for name in LESSONS:
+        notebook = json.loads(
+            made[Path("notebooks") / lesson(name).notebook.removeprefix("lessons/")]
+        )
+        for cell in notebook["cells"]:
+            code = "".join(cell["source"])
+            if cell["cell_type"] == "code" and "from acelab.lessons import" in code:
+                names: dict[str, object] = {}
+                imports = [line for line in code.splitlines() if "import" in line]
+                exec("\n".join(imports), names)  # the lesson's own import lines, never pupil text
+                assert "worked" not in names, name
+                assert not any("answer" in n and n != "ask" for n in names if not n.startswith("_"))

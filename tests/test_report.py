@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question
+from acelab.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, right_of, value_of
 from acelab.exercises import LESSONS, lesson
 from acelab.marking import ANSWER_FILE, keep_answer
 from acelab.report import WELCOME, ClassReport, class_report, main
@@ -35,16 +35,16 @@ def mistaken(question: Question) -> tuple[str, str]:
         value = question.mistakes[0].value
         return f"{value.numerator}/{value.denominator}", question.mistakes[0].feedback
     assert isinstance(question, ChoiceQuestion)
-    wrong = next(i for i in range(len(question.options)) if i != question.right)
+    wrong = next(i for i in range(len(question.options)) if i != right_of(question))
     return f"({question.letters[wrong].lower()})", question.options[wrong][1]
 
 
 def unusual(question: Question) -> str:
     """The right answer as a pupil may type it."""
     if isinstance(question, ChoiceQuestion):
-        return f"the answer is {question.answer.lower()}"
+        return f"the answer is {answer_of(question).lower()}"
     assert isinstance(question, NumberQuestion)
-    return f" {question.value.numerator}/{question.value.denominator} "
+    return f" {value_of(question).numerator}/{value_of(question).denominator} "
 
 
 def answer(folder: Path, monkeypatch: pytest.MonkeyPatch, pupil: str, q: Question, typed: str):
@@ -185,8 +185,8 @@ def test_the_welcome_notebook_s_question_is_no_problem(tmp_path, monkeypatch):
 
     welcome = at_least_one_ace()
     assert welcome.id.startswith(WELCOME)
-    answer(tmp_path / "zoe" / "class", monkeypatch, "zoe", welcome, welcome.answer)
-    answer(tmp_path / "zoe" / "class", monkeypatch, "zoe", QUESTIONS[1], QUESTIONS[1].answer)
+    answer(tmp_path / "zoe" / "class", monkeypatch, "zoe", welcome, answer_of(welcome))
+    answer(tmp_path / "zoe" / "class", monkeypatch, "zoe", QUESTIONS[1], answer_of(QUESTIONS[1]))
     found = class_report(tmp_path)
     assert found.pupils == ("zoe",) and found.problems == ()
     assert found.grid["zoe"] == {QUESTIONS[1].id: "✔"}
@@ -235,7 +235,7 @@ def _bad_files(root: Path) -> dict[str, Path]:
         writer = csv.writer(out)
         writer.writerow(["learner", "exercise", "answer", "score", "correct", "time"])
         for question in QUESTIONS:
-            writer.writerow(["pupil02", question.id, question.answer, 1.0, True, "2026"])
+            writer.writerow(["pupil02", question.id, answer_of(question), 1.0, True, "2026"])
     return files
 
 
@@ -301,7 +301,7 @@ def test_an_export_handed_in_by_one_pupil_counts_for_that_pupil_only(submitted, 
         writer = csv.writer(out)
         writer.writerow(["learner", "exercise", "answer", "score", "correct", "time"])
         for question in QUESTIONS:  # answers for a pupil who handed nothing in
-            writer.writerow(["absent", question.id, question.answer, 1.0, True, "2026"])
+            writer.writerow(["absent", question.id, answer_of(question), 1.0, True, "2026"])
     found = class_report(root)
     assert found.pupils == report.pupils and found.grid == report.grid
     said = [p for p in found.problems if str(export) in p]

@@ -17,7 +17,7 @@ from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.absolutely_aces.lessons import secret_pick as second
-from acelab.answers import ChoiceQuestion, NumberQuestion
+from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent
 
@@ -47,7 +47,7 @@ def _text(path: Path) -> str:
 
 @pytest.mark.parametrize("question", aces.exercises(1) + second.exercises(1), ids=lambda q: q.id)
 def test_each_exercise_kind(question):
-    assert question.check(question.answer).correct, question.answer
+    assert question.check(answer_of(question)).correct, answer_of(question)
     nonsense = question.check("a lot")
     assert not nonsense.correct and nonsense.score == 0 and nonsense.message
     shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
@@ -58,7 +58,7 @@ def test_each_exercise_kind(question):
     for text in shown:
         assert "$" not in text and "*" not in text and "\\" not in text, text
     if isinstance(question, NumberQuestion):
-        assert question.check(_fraction(question.value)).correct
+        assert question.check(_fraction(value_of(question))).correct
         assert question.mistakes, "named mistakes"
         for mistake in question.mistakes:
             verdict = question.check(_fraction(mistake.value))
@@ -68,12 +68,12 @@ def test_each_exercise_kind(question):
         for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
             verdict = question.check(letter)
             assert feedback in verdict.message
-            assert verdict.correct == (letter == question.answer)
+            assert verdict.correct == (letter == answer_of(question))
 
 
 def test_what_learners_type_is_read_at_the_stated_precision():
     value = aces.tree_question(1)
-    number = int(value.value)
+    number = int(value_of(value))
     assert number == aces.tree_value(1) == -3
     for typed in ("-3", "−3", "-3/1", " -3 "):
         assert value.check(typed).correct, typed
@@ -81,14 +81,17 @@ def test_what_learners_type_is_read_at_the_stated_precision():
     assert "will not help You" in value.check(str(best_end)).message
     assert "Check the sign" in value.check("3").message
     fair = aces.fairness(1)
-    share = fair.value * 100
+    share = value_of(fair) * 100
     assert fair.percent and fair.places == 1
     for typed in (f"{float(share):.1f}%", f"{float(share):.1f}%".replace(".", ","),
-                  _fraction(fair.value)):  # fmt: skip
+                  _fraction(value_of(fair))):  # fmt: skip
         assert fair.check(typed).correct, typed
     assert "rounded too much" in fair.check(f"{round(float(share))}%").message
     two = aces.two_by_two(1)
-    assert two.check(_fraction(two.value)).correct and two.check(f"{float(two.value):.2f}").correct
+    assert (
+        two.check(_fraction(value_of(two))).correct
+        and two.check(f"{float(value_of(two)):.2f}").correct
+    )
 
 
 def _mistakes_apart(question: NumberQuestion) -> None:
@@ -117,20 +120,20 @@ def test_every_seed_is_well_posed(seed):
     for question in (aces.count_ends(seed), aces.tree_question(seed)):
         assert len(question.mistakes) >= 2
         _mistakes_apart(question)
-    assert aces.count_ends(seed).value == len(ends)
+    assert value_of(aces.count_ends(seed)) == len(ends)
 
     mixed = aces.mixed_deal(seed)
     order = aces.order_matters(seed)
     m = mixed.matrix
     maximin = max(min(r) for r in m)
     minimax = min(max(r[j] for r in m) for j in range(5))
-    assert order.value == maximin < mixed.value < minimax, "the order of the picks matters"
+    assert value_of(order) == maximin < mixed.value < minimax, "the order of the picks matters"
     assert len(order.mistakes) >= 2
     _mistakes_apart(order)
 
     dominant = aces.dominant_deal(seed)
     choice = aces.dominant_pick(seed)
-    best = "ABCDE".index(choice.answer)
+    best = "ABCDE".index(answer_of(choice))
     for other in range(5):
         if other != best:
             assert all(dominant.matrix[best][j] >= dominant.matrix[other][j] for j in range(5))
@@ -145,14 +148,14 @@ def test_every_seed_is_well_posed(seed):
     (a, b), (c, d) = (
         [row.matrix[i][j] for j in kinds.support(row)[1]] for i in kinds.support(row)[0]
     )
-    assert two.value == row.value == Fraction(a * d - b * c, a - b - c + d)
+    assert value_of(two) == row.value == Fraction(a * d - b * c, a - b - c + d)
     _mistakes_apart(two)
 
     case = aces.seeing_case(seed)
     seeing = aces.seeing_worth(seed)
     (a, b), (c, d) = case.values
     blind = max(Fraction(a + b, 2), Fraction(c + d, 2))
-    assert seeing.value == Fraction(max(a, c) + max(b, d), 2) - blind > 0, "seeing helps"
+    assert value_of(seeing) == Fraction(max(a, c) + max(b, d), 2) - blind > 0, "seeing helps"
     assert len({a, b, c, d}) == 4 and len(seeing.mistakes) >= 2
     _mistakes_apart(seeing)
     assert not set(case.hand) & set(case.bots[0][0]) and not set(case.hand) & set(case.bots[1][0])

@@ -21,7 +21,7 @@ from acelab.ace_of_spades_lex.chance import (
     spade_ace_within,
 )
 from acelab.ace_of_spades_lex.lessons import chance as lex
-from acelab.answers import ChoiceQuestion, NumberQuestion
+from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent
 
@@ -55,7 +55,7 @@ def _text(path: Path) -> str:
 
 
 def _each_kind(question: NumberQuestion | ChoiceQuestion) -> None:
-    assert question.check(question.answer).correct, question.answer
+    assert question.check(answer_of(question)).correct, answer_of(question)
     nonsense = question.check("a lot")
     assert not nonsense.correct and nonsense.score == 0 and nonsense.message
     shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
@@ -66,7 +66,7 @@ def _each_kind(question: NumberQuestion | ChoiceQuestion) -> None:
     for text in shown:
         assert "$" not in text and "*" not in text and "\\" not in text, text
     if isinstance(question, NumberQuestion):
-        assert question.check(_fraction(question.value)).correct
+        assert question.check(_fraction(value_of(question))).correct
         assert question.mistakes, "named mistakes"
         for mistake in question.mistakes:
             verdict = question.check(_fraction(mistake.value))
@@ -76,7 +76,7 @@ def _each_kind(question: NumberQuestion | ChoiceQuestion) -> None:
         for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
             verdict = question.check(letter)
             assert feedback in verdict.message
-            assert verdict.correct == (letter == question.answer)
+            assert verdict.correct == (letter == answer_of(question))
 
 
 @pytest.mark.parametrize("question", FAST, ids=lambda q: q.id)
@@ -93,7 +93,7 @@ def test_each_exercise_kind_of_the_simulated_game():
 def test_what_learners_type_is_read_at_the_stated_precision():
     k = 22  # seed 1 asks for the first 22 cards
     within = lex.within_k(1)
-    assert f"first {k} cards" in within.question and within.value == Fraction(k, 52)
+    assert f"first {k} cards" in within.question and value_of(within) == Fraction(k, 52)
     for typed in ("22/52", "11/26", "0.423", "0,423", "42.3%", "0.4231"):
         assert within.check(typed).correct, typed
     assert "rounded too much" in within.check("0.42").message
@@ -104,7 +104,7 @@ def test_what_learners_type_is_read_at_the_stated_precision():
         assert red.check(typed).correct, typed
     assert "A♦ A♥ A♠ also" in red.check("1/6").message
     k = lex.smallest_k(1)
-    assert k.check(str(k.value)).correct and not k.check(str(k.value - 1)).correct
+    assert k.check(str(value_of(k))).correct and not k.check(str(value_of(k) - 1)).correct
 
 
 def _mistakes_apart(question: NumberQuestion) -> None:
@@ -122,13 +122,13 @@ def _mistakes_apart(question: NumberQuestion) -> None:
 def test_every_seed_is_well_posed(seed):
     within = lex.within_k(seed)
     k = int(re.search(r"first (\d+) cards", within.question).group(1))
-    assert within.value == Fraction(k, 52) and k not in lex.WITHIN_ROWS
+    assert value_of(within) == Fraction(k, 52) and k not in lex.WITHIN_ROWS
     assert len(within.mistakes) >= 4
     _mistakes_apart(within)
 
     rows = lex.misprint_rows(seed)
     wrong = [i for i, (k, p) in enumerate(rows) if p != spade_ace_within(k)]
-    assert len(wrong) == 1 and lex.misprint(seed).right == wrong[0]
+    assert len(wrong) == 1 and right_of(lex.misprint(seed)) == wrong[0]
     assert len({k for k, _ in rows}) == 4
     k, printed = rows[wrong[0]]
     assert percent(printed, 1) != percent(spade_ace_within(k), 1)  # visible at 1 decimal place
@@ -136,23 +136,23 @@ def test_every_seed_is_well_posed(seed):
     smallest = lex.smallest_k(seed)
     target = re.search(r"at least ([\d/%]+)", smallest.question).group(1)
     p = Fraction(target[:-1]) / 100 if target.endswith("%") else Fraction(target)
-    k = int(smallest.value)
+    k = int(value_of(smallest))
     assert spade_ace_within(k) >= p > spade_ace_within(k - 1)
     _mistakes_apart(smallest)
 
     order = lex.ace_order_question(seed)
-    assert 0 < order.value < 1 and order.value.denominator in (2, 3, 6)
+    assert 0 < value_of(order) < 1 and value_of(order).denominator in (2, 3, 6)
     assert len(order.mistakes) >= 3
     _mistakes_apart(order)
 
     race = lex.race_question(seed)
     cards = int(re.search(r"(\d+) cards are left", race.question).group(1))
-    assert cards % 2 == 1 and race.value == Fraction((cards + 1) // 2, cards) != Fraction(1, 2)
+    assert cards % 2 == 1 and value_of(race) == Fraction((cards + 1) // 2, cards) != Fraction(1, 2)
     assert len(race.mistakes) >= 2
     _mistakes_apart(race)
 
     for question in (within, lex.misprint(seed), smallest, order, race):
-        assert question.check(question.answer).correct
+        assert question.check(answer_of(question)).correct
 
 
 def test_every_seed_of_the_interval_question_matches_the_simulation():
@@ -162,7 +162,7 @@ def test_every_seed_of_the_interval_question_matches_the_simulation():
         n = int(re.search(r"(\d) players", question.question).group(1))
         low, high = lex.going_first(n).intervals[0]
         expected = 0 if low > 1 / n else 2 if high < 1 / n else 1
-        assert question.right == expected
+        assert right_of(question) == expected
         rights.add(expected)
     assert len(rights) >= 2, "different seeds ask questions with different answers"
 
@@ -250,10 +250,10 @@ def test_the_going_first_simulation_as_the_lesson_describes_it():
         run = lex.going_first(n)
         assert run.games == lex.GOING_FIRST_GAMES == 1000 and len(run.wins) == n
     four = lex.going_first(4).rates[0]
-    assert abs(four - 0.25) < 0.05 and lex.predict_going_first().right == 1
+    assert abs(four - 0.25) < 0.05 and right_of(lex.predict_going_first()) == 1
     low, high = lex.going_first(2).intervals[0]
     assert low < 0.5 < high and lex.going_first(2).rates[0] > 0.5  # the plenary's claim
-    assert lex.plenary().right == 1
+    assert right_of(lex.plenary()) == 1
     assert "as it is here for 5 and 6 players" in text
     assert [lex.first_seat_verdict(n) for n in lex.PLAYERS] == [1, 1, 1, 0, 0]
     assert "$\\frac{1}{n}$" in text
