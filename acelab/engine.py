@@ -197,6 +197,13 @@ class Game(ABC, Generic[S, M]):
         """What ``player`` may see of ``state``. Games with hidden information override this."""
         return state
 
+    def visible_events(self, events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+        """What ``seat`` may hear of a move's ``events``: the same events with every card that
+        seat may not see taken out (as boardgame.io redacts its log per player). Panels,
+        narration, the store and the table service read a move only through this. Games with
+        hidden cards in their events override it; the default hides nothing."""
+        return events_of(events)
+
     def why_illegal(self, state: S, move: M) -> str | None:
         """The reason ``move`` is illegal in ``state``, or ``None`` if it is legal."""
         try:

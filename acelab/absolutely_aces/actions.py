@@ -8,7 +8,7 @@ returns the new state; it raises :class:`~acelab.engine.IllegalMove` before chan
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, partial
 from typing import Final
 
@@ -35,10 +35,20 @@ from acelab.absolutely_aces.state import (
     RoundResult,
     player_name,
 )
+from acelab.basics import redacted
 from acelab.engine import Event, IllegalMove, MoveTable, Outcome, replace_fast, shown
 from acelab.seeds import derive_rng, shuffle_in_place
 
-__all__ = ["DOING", "MOVES", "deal", "moves_for", "position_key", "read_hands", "reveal"]
+__all__ = [
+    "DOING",
+    "MOVES",
+    "deal",
+    "hide_picks",
+    "moves_for",
+    "position_key",
+    "read_hands",
+    "reveal",
+]
 
 
 def deal(cards: CardSet, state: AcesState, number: int) -> AcesState:
@@ -275,6 +285,18 @@ def _end_round(
         return replace_fast(ended, phase=Phase.OVER, outcome=outcome)
     events.append(Dealt(state.round + 1))
     return deal(cards, ended, state.round + 1)
+
+
+def hide_picks(events: Iterable[Event], seat: int) -> tuple[Event, ...]:
+    """``events`` as ``seat`` may hear them: another player's :class:`Picked` without its card.
+    (A pick is revealed by :class:`PicksRevealed` once both are made.)"""
+    return redacted(events, seat, _pick_hidden)
+
+
+def _pick_hidden(event: Event, seat: int) -> Event:
+    if isinstance(event, Picked) and event.player != seat and event.card is not None:
+        return Picked(event.player)
+    return event
 
 
 def _not_a_state(state: object) -> str:

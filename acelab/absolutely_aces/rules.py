@@ -13,8 +13,8 @@ score.
 
 :meth:`AbsolutelyAces.to_move` says whose decision it is; :meth:`AbsolutelyAces.legal_moves`
 lists that player's moves; :meth:`AbsolutelyAces.step` applies one and reports its events
-(:mod:`~acelab.absolutely_aces.events`). :meth:`AbsolutelyAces.round_from` builds a single round
-at its first go, for analysis.
+(:mod:`~acelab.absolutely_aces.events`; the handlers are in :mod:`~acelab.absolutely_aces.actions`).
+:meth:`AbsolutelyAces.round_from` builds a single round at its first go, for analysis.
 """
 
 from __future__ import annotations
@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from acelab.absolutely_aces import actions
 from acelab.absolutely_aces.actions import deal, moves_for, position_key, read_hands, reveal
 from acelab.absolutely_aces.cards import CARDS, AcesCard, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Pick, go_moves
 from acelab.absolutely_aces.state import TARGET, AcesState, AcesView, Hands, Phase, player_name
 from acelab.absolutely_aces.validate import check_state
-from acelab.engine import Game, Outcome, Step, replace_fast, shown
+from acelab.engine import Event, Game, Outcome, Step, replace_fast, shown
 from acelab.seeds import check_seed
 
 __all__ = ["AbsolutelyAces"]
@@ -190,6 +191,11 @@ class AbsolutelyAces(Game[AcesState, AcesMove]):
         """The state after ``move`` and its events; :class:`IllegalMove` with a sentence when
         the rules forbid it (the state never changes)."""
         return self._moves.step(state, move)
+
+    def visible_events(self, events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+        """``events`` as ``seat`` may hear them: the other player's secret pick is not named
+        (``Picked(player, None)``) until both picks are shown."""
+        return actions.hide_picks(events, seat)
 
     # Checking loaded states
 
