@@ -353,8 +353,8 @@ class NumberQuestion:
                     "Multiply by 100 before writing %.",
                 )
         one_in = _ONE_IN.match(reading.text.strip())
-        if one_in is not None and self.value > 0:
-            odds = 1 / self.value  # "1 in 509": the answer is 1 in 508.8…
+        if one_in is not None and self._value > 0:
+            odds = 1 / self._value  # "1 in 509": the answer is 1 in 508.8…
             typed = Fraction(int(one_in.group(1)))
             if abs(typed - odds) < 1 and typed != odds:
                 return Verdict(

@@ -21,6 +21,7 @@ __all__ = [
     "CatalogueLesson",
     "Step",
     "between_markers",
+    "lesson_modules",
     "readme_table",
     "rules_page",
     "start_here",
@@ -31,12 +32,14 @@ __all__ = [
 
 @dataclass(frozen=True)
 class CatalogueLesson:
-    """A lesson: its title as linked, its notebook (in the game's folder), teacher's guide, and
-    how long it takes (the teacher's guide's plan: 55 minutes in class)."""
+    """A lesson: its title as linked, its notebook (in the game's folder), its teacher's guide,
+    its id (its module is ``acelab.<game>.lessons.<id>``; :data:`acelab.exercises.LESSONS` is
+    read from here) and how long it takes (the teacher's guide's plan: 55 minutes in class)."""
 
     title: str
     notebook: str
     guide: str
+    id: str
     minutes: int = 55
     ages: str = ""
     """The lesson's ages when they are not its game's."""
@@ -73,7 +76,10 @@ GAMES: Final = (
         "11–14",
         (
             CatalogueLesson(
-                "order of operations, brackets and rounding", "lesson.ipynb", "ace_pilot.md"
+                "order of operations, brackets and rounding",
+                "lesson.ipynb",
+                "ace_pilot.md",
+                "order_of_operations",
             ),
         ),
         practice="practice.ipynb",
@@ -88,17 +94,21 @@ GAMES: Final = (
         "(hot seat or bot partner)",
         "11–16",
         (
-            CatalogueLesson("counting poker hands", "lesson_counting.ipynb", "poker_counting.md"),
+            CatalogueLesson(
+                "counting poker hands", "lesson_counting.ipynb", "poker_counting.md", "counting"
+            ),
             CatalogueLesson(
                 "chance and simulation",
                 "lesson_probability.ipynb",
                 "poker_probability.md",
+                "probability",
                 ages="12–16",
             ),
             CatalogueLesson(
                 "play now or discard? deciding under uncertainty",
                 "lesson_deciding.ipynb",
                 "devir_deciding.md",
+                "deciding",
             ),
         ),
         ": the whole game — acelab's own Enemy deck (editable TOML), scenes, four "
@@ -114,7 +124,11 @@ GAMES: Final = (
         "play against bots or friends",
         "(1–5 bots or a hot seat)",
         "11–16",
-        (CatalogueLesson("the chances of the draw", "lesson_chance.ipynb", "lex_chance.md"),),
+        (
+            CatalogueLesson(
+                "the chances of the draw", "lesson_chance.ipynb", "lex_chance.md", "chance"
+            ),
+        ),
     ),
     CatalogueGame(
         "absolutely_aces",
@@ -131,16 +145,30 @@ GAMES: Final = (
                 "game trees and choices",
                 "lesson_game_trees.ipynb",
                 "absolutely_aces_trees.md",
+                "game_trees",
             ),
             CatalogueLesson(
                 "the secret pick, mixing and the value of seeing (ages 14–16)",
                 "lesson_secret_pick.ipynb",
                 "absolutely_aces_secret_pick.md",
+                "secret_pick",
+                ages="14–16",
             ),
         ),
     ),
 )
-"""Every game, in the order the README and the welcome notebook list them."""
+"""Every game, in the order the README and the welcome notebook list them: each game and its
+lessons declared once (:data:`acelab.games.NAMES` and :data:`acelab.exercises.LESSONS` are read
+from here, as the README's and welcome notebook's tables are)."""
+
+
+def lesson_modules() -> dict[str, str]:
+    """Every lesson's id and the module that holds it, in catalogue order."""
+    return {
+        lesson.id: f"acelab.{game.folder}.lessons.{lesson.id}"
+        for game in GAMES
+        for lesson in game.lessons
+    }
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from acelab.answers import ChoiceQuestion
+from acelab.answers import ChoiceQuestion, answer_of, right_of
 from acelab.basics import cut
 from acelab.exercises import LESSONS, Lesson, lesson
 from acelab.keys import answer_text
@@ -152,7 +152,7 @@ def _key(found: Lesson) -> str:
     fixed = [
         n
         for n, q in enumerate(first)
-        if all(qs[n].id == q.id and qs[n].answer == q.answer for _, qs in rows)
+        if all(qs[n].id == q.id and answer_of(qs[n]) == answer_of(q) for _, qs in rows)
     ]
     seeded = [n for n in range(len(first)) if n not in fixed]
     same = " · ".join(
@@ -177,13 +177,13 @@ def _plenary(found: Lesson) -> str:
     said = f"<p><b>{html.escape(question.question)}</b></p>\n"
     if isinstance(question, ChoiceQuestion):
         items = "".join(f"<li>{html.escape(line)}</li>" for line in question.choices())
-        right = question.options[question.right][1]
+        right = question.options[right_of(question)][1]
         said += (
             f'<ul style="list-style:none;padding-left:2mm">{items}</ul>\n'
-            f"<p>Answer: <b>{question.answer}</b>. {html.escape(right)}</p>\n"
+            f"<p>Answer: <b>{answer_of(question)}</b>. {html.escape(right)}</p>\n"
         )
     else:
-        said += f"<p>Answer: <b>{html.escape(question.answer)}</b>.</p>\n"
+        said += f"<p>Answer: <b>{html.escape(answer_of(question))}</b>.</p>\n"
     return said
 
 

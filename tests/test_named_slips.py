@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from acelab.absolutely_aces.lessons import game_trees
 from acelab.ace_of_spades.lessons import counting, deciding
+from acelab.answers import answer_of
 
 
 def test_leaving_out_the_straight_flushes_is_named_on_all_of_one_suit():
@@ -34,7 +35,7 @@ def test_a_count_typed_where_a_percentage_is_asked_is_named():
 
 def test_a_difference_in_duels_typed_for_percentage_points_is_named():
     question = deciding.strategy_gap(1)
-    assert question.answer == "10.5"
+    assert answer_of(question) == "10.5"
     verdict = question.check("21")
     assert not verdict.correct and "difference in duels won, 21" in verdict.message
     assert question.check("99.5-89").correct and question.check("21 duels").score == 0

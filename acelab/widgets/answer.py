@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from acelab.answers import NumberQuestion, Question, Verdict, record_attempt
+from acelab.answers import NumberQuestion, Question, Verdict, answer_of, record_attempt
 from acelab.basics import cut
 from acelab.seeds import fresh_seed
 from acelab.widgets.messages import MessageBar
@@ -174,7 +174,9 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         is 34.1%"."""
         typed = cut(" ".join(text.split()), 40)
         if isinstance(self.question, NumberQuestion):
-            return Verdict(verdict.score, True, f"Still right: {typed} is {self.question.answer}.")
+            return Verdict(
+                verdict.score, True, f"Still right: {typed} is {answer_of(self.question)}."
+            )
         rest = verdict.message.removeprefix("Right").lstrip("!.:").strip()
         return Verdict(verdict.score, True, " ".join(("Still right:", f"{typed}.", rest)).strip())
 

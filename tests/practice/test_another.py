@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
+from acelab.answers import answer_of
 from acelab.marking import ANSWER_FILE
 from acelab.store import open_store
 from acelab.widgets.answer import AnswerBox
@@ -35,10 +36,10 @@ def test_a_wrong_answer_offers_another_until_right_twice_running(home: Path) -> 
     fresh = box.another(seed=5)
     assert fresh.id == "ace-pilot-carryover-5" and box.question is fresh and not shown(box)
     assert box.attempts == 0 and box.field.value == "" and fresh.question in box.prompt.value
-    box.answer(fresh.answer)
+    box.answer(answer_of(fresh))
     assert shown(box)  # right once: not yet mastered
     box.another(seed=6)
-    box.answer(box.question.answer)
+    box.answer(answer_of(box.question))
     assert not shown(box)  # right twice running
     with open_store() as store:
         kept = [a.exercise for a in store.attempts()]
@@ -49,7 +50,7 @@ def test_a_wrong_answer_offers_another_until_right_twice_running(home: Path) -> 
 
 def test_right_first_time_or_one_version_offers_nothing(home: Path) -> None:
     box = AnswerBox(carryover_exercise(2))
-    box.answer(box.question.answer)
+    box.answer(answer_of(box.question))
     assert not shown(box)
     single = AnswerBox(order_exercise())
     single.answer("(a)")
