@@ -39,16 +39,7 @@ from acelab.basics import redacted
 from acelab.engine import Event, IllegalMove, MoveTable, Outcome, replace_fast, shown
 from acelab.seeds import derive_rng, shuffle_in_place
 
-__all__ = [
-    "DOING",
-    "MOVES",
-    "deal",
-    "hide_picks",
-    "moves_for",
-    "position_key",
-    "read_hands",
-    "reveal",
-]
+__all__ = ["DOING", "MOVES", "hide_picks", "moves_for"]
 
 
 def deal(cards: CardSet, state: AcesState, number: int) -> AcesState:

@@ -54,7 +54,7 @@ from acelab.cards import Suit
 from acelab.engine import Event, IllegalMove, MoveTable, Outcome, replace_fast
 from acelab.seeds import derive_rng, shuffle_in_place
 
-__all__ = ["DOING", "MOVES", "draw_from_deck", "ending_pilot"]
+__all__ = ["DOING", "MOVES"]
 
 
 def _in_order(pilots: Sequence[Suit]) -> tuple[Suit, ...]:

@@ -38,31 +38,7 @@ from acelab.cards import Card, Suit, parse_card
 from acelab.engine import IllegalMove
 from acelab.widgets.view_model import Refusal
 
-__all__ = [
-    "ORDINALS",
-    "Desk",
-    "DeskStep",
-    "Edit",
-    "Play",
-    "add_pilot",
-    "as_card",
-    "attempt",
-    "check",
-    "choose_ending",
-    "choose_pilot",
-    "clear",
-    "confirm",
-    "continue_session",
-    "discard",
-    "draw",
-    "give_hint",
-    "give_up",
-    "hold_pilot",
-    "place",
-    "restore",
-    "select",
-    "set_rounding",
-]
+__all__ = ["Desk", "DeskStep", "Edit", "Play", "attempt"]
 
 
 @dataclass(frozen=True)

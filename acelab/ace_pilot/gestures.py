@@ -16,29 +16,65 @@ from typing import Final
 
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.desk import (
-    ORDINALS,
+    ORDINALS as ORDINALS,
+)
+from acelab.ace_pilot.desk import (
     Desk,
     DeskStep,
     Edit,
     Play,
-    add_pilot,
-    as_card,
     attempt,
-    check,
-    choose_ending,
-    choose_pilot,
-    clear,
-    confirm,
-    continue_session,
-    discard,
-    draw,
-    give_hint,
-    give_up,
-    hold_pilot,
-    place,
-    restore,
-    select,
-    set_rounding,
+)
+from acelab.ace_pilot.desk import (
+    add_pilot as add_pilot,
+)
+from acelab.ace_pilot.desk import (
+    as_card as as_card,
+)
+from acelab.ace_pilot.desk import (
+    check as check,
+)
+from acelab.ace_pilot.desk import (
+    choose_ending as choose_ending,
+)
+from acelab.ace_pilot.desk import (
+    choose_pilot as choose_pilot,
+)
+from acelab.ace_pilot.desk import (
+    clear as clear,
+)
+from acelab.ace_pilot.desk import (
+    confirm as confirm,
+)
+from acelab.ace_pilot.desk import (
+    continue_session as continue_session,
+)
+from acelab.ace_pilot.desk import (
+    discard as discard,
+)
+from acelab.ace_pilot.desk import (
+    draw as draw,
+)
+from acelab.ace_pilot.desk import (
+    give_hint as give_hint,
+)
+from acelab.ace_pilot.desk import (
+    give_up as give_up,
+)
+from acelab.ace_pilot.desk import (
+    hold_pilot as hold_pilot,
+)
+from acelab.ace_pilot.desk import (
+    place as place,
+)
+from acelab.ace_pilot.desk import (
+    restore as restore,
+)
+from acelab.ace_pilot.desk import (
+    select as select,
+)
+from acelab.ace_pilot.desk import (
+    set_rounding as set_rounding,
 )
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
@@ -46,36 +82,7 @@ from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.engine import expect
 from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
-__all__ = [
-    "ORDINALS",
-    "Call",
-    "Desk",
-    "DeskStep",
-    "Edit",
-    "GestureLike",
-    "Play",
-    "Refusal",
-    "Step",
-    "add_pilot",
-    "as_card",
-    "attempt",
-    "check",
-    "choose_ending",
-    "choose_pilot",
-    "clear",
-    "confirm",
-    "continue_session",
-    "discard",
-    "draw",
-    "give_hint",
-    "give_up",
-    "hold_pilot",
-    "interpret",
-    "place",
-    "restore",
-    "select",
-    "set_rounding",
-]
+__all__ = ["Call", "Desk", "Edit", "GestureLike", "Play", "Refusal", "Step", "attempt", "interpret"]
 
 Step = DeskStep
 """The older name of :data:`acelab.ace_pilot.desk.DeskStep`."""
