@@ -140,13 +140,19 @@ async def pupil_session(hub: Hub, pupil: str, times: list[float]) -> str:
                 method="POST",
                 headers=HEADERS,
                 body=json.dumps({"name": "python3", "path": "class/ace_pilot"}),
+                connect_timeout=300,
                 request_timeout=600,
             )
         )
         kernel = json.loads(response.body)["id"]
         ws = hub.url.replace("http", "ws", 1)
         socket = await websocket_connect(
-            HTTPRequest(f"{ws}/user/{pupil}/api/kernels/{kernel}/channels", headers=HEADERS),
+            HTTPRequest(  # as patient as a browser: tornado's own default gives up at 20 s
+                f"{ws}/user/{pupil}/api/kernels/{kernel}/channels",
+                headers=HEADERS,
+                connect_timeout=300,
+                request_timeout=300,
+            ),
             max_message_size=100 * 1024 * 1024,
         )
         session = uuid.uuid4().hex

@@ -154,11 +154,20 @@ async def _run_in_kernel(hub: Hub, pupil: str, code: str, timeout: float, keep: 
     base = f"{hub.url}/user/{pupil}/api/kernels"
     client = AsyncHTTPClient()
     response = await client.fetch(
-        HTTPRequest(base, method="POST", headers=headers, body=json.dumps({"name": "python3"}))
+        HTTPRequest(
+            base,
+            method="POST",
+            headers=headers,
+            body=json.dumps({"name": "python3"}),
+            connect_timeout=timeout,
+            request_timeout=timeout,
+        )
     )
     kernel = json.loads(response.body)["id"]
     ws = f"{base.replace('http', 'ws', 1)}/{kernel}/channels"
-    socket_ = await websocket_connect(HTTPRequest(ws, headers=headers))
+    socket_ = await websocket_connect(
+        HTTPRequest(ws, headers=headers, connect_timeout=timeout, request_timeout=timeout)
+    )
     try:
         reply, output = await execute(socket_, uuid.uuid4().hex, code, timeout)
     finally:
