@@ -93,13 +93,17 @@ def _isolated_jupyter_env(home: Path) -> dict[str, str]:
     return env
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+def _stop(*processes: subprocess.Popen[bytes]) -> None:
+    """Stop servers: all are told at once, then each is waited for (killed after 15 s)."""
+    for process in processes:
+        process.terminate()
+    deadline = time.monotonic() + 15
+    for process in processes:
+        try:
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 @pytest.fixture(scope="session")
@@ -145,11 +149,22 @@ def jupyter_lab(
 @pytest.fixture(scope="session")
 def voila_server(
     chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Callable[[str], str]]:
-    """Starts Voila on one notebook (a path under notebooks/); returns its base URL."""
-    processes: list[subprocess.Popen[bytes]] = []
+) -> Iterator[Callable[..., str]]:
+    """Voila on one notebook (a path under notebooks/); returns its base URL.
 
-    def start(notebook: str) -> str:
+    One server per notebook serves the whole run (each page opened gets its own kernel), so a
+    page may find a game an earlier test saved and offer to resume it; ``fresh=True`` gives a
+    server of its own, with a progress store no earlier page wrote to."""
+    processes: list[subprocess.Popen[bytes]] = []
+    shared: dict[str, str] = {}
+
+    def start(notebook: str, fresh: bool = False) -> str:
+        if notebook in shared and not fresh:
+            return shared[notebook]
+        shared[notebook] = url = _start_voila(notebook)
+        return url
+
+    def _start_voila(notebook: str) -> str:
         home = tmp_path_factory.mktemp("voila-home")
         port = free_port()
         log = home / "voila.log"
@@ -177,8 +192,7 @@ def voila_server(
         raise RuntimeError(f"Voila did not listen within 60 s:\n{log.read_text()[-3000:]}")
 
     yield start
-    for process in processes:
-        _stop(process)
+    _stop(*processes)
 
 
 @pytest.fixture(scope="session")
