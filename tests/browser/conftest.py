@@ -112,6 +112,15 @@ def chromium_path() -> str:
 
 
 @pytest.fixture(scope="session")
+def stopped_together() -> Iterator[list[subprocess.Popen[bytes]]]:
+    """The session's servers: each fixture only tells its servers to stop, and they are waited
+    for here, together, once every one of them has been told (they shut down side by side)."""
+    told: list[subprocess.Popen[bytes]] = []
+    yield told
+    _stop(*told)
+
+
+@pytest.fixture(scope="session")
 def notebooks_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A throw-away copy of notebooks/, so a browser run never edits the real files."""
     target = tmp_path_factory.mktemp("root") / "notebooks"
@@ -121,7 +130,10 @@ def notebooks_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def jupyter_lab(
-    chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
+    chromium_path: str,
+    notebooks_copy: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    stopped_together: list[subprocess.Popen[bytes]],
 ) -> Iterator[str]:
     """A JupyterLab server with no token on a free port of 127.0.0.1; yields its base URL."""
     home = tmp_path_factory.mktemp("jupyter-home")
@@ -143,12 +155,16 @@ def jupyter_lab(
         _wait_for(f"{base}/lab", 60, process, log)
         yield base
     finally:
-        _stop(process)
+        process.terminate()
+        stopped_together.append(process)
 
 
 @pytest.fixture(scope="session")
 def voila_server(
-    chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
+    chromium_path: str,
+    notebooks_copy: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    stopped_together: list[subprocess.Popen[bytes]],
 ) -> Iterator[Callable[..., str]]:
     """Voila on one notebook (a path under notebooks/); returns its base URL.
 
@@ -192,7 +208,9 @@ def voila_server(
         raise RuntimeError(f"Voila did not listen within 60 s:\n{log.read_text()[-3000:]}")
 
     yield start
-    _stop(*processes)
+    for process in processes:
+        process.terminate()
+    stopped_together.extend(processes)
 
 
 @pytest.fixture(scope="session")
