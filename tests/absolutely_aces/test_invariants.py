@@ -1,6 +1,6 @@
-"""Invariants over 10,000 random rounds: every card accounted for, at most two Pairs, only
-legal moves, every round ends under the loop rule; the solver's move generator agrees with the
-engine's."""
+"""Invariants over 10,000 random rounds (2,000 in make test): every card accounted for, at most
+two Pairs, only legal moves, every round ends under the loop rule; the solver's move generator
+agrees with the engine's."""
 
 import pytest
 
@@ -9,6 +9,7 @@ from acelab.absolutely_aces.position import MOVER_BIT
 from acelab.absolutely_aces.solver import solver_for
 from acelab.cards import random_index
 from acelab.engine import derive_rng
+from tests.support import sized
 
 GAME = AbsolutelyAces()
 ROUNDS = 10_000
@@ -22,11 +23,12 @@ def cards_of(state: AcesState) -> list[str]:
 
 
 @pytest.mark.slow
-def test_random_rounds_keep_the_invariants() -> None:
+@sized("rounds", 2_000, ROUNDS)
+def test_random_rounds_keep_the_invariants(rounds: int) -> None:
     everything = sorted(GAME.cards.codes)
     solver = solver_for()
     loops = pairs_seen = 0
-    for number in range(ROUNDS):
+    for number in range(rounds):
         rng = derive_rng("invariants", number)
         state = GAME.new_state(number, target=None)
         for player in (0, 1):
@@ -55,4 +57,4 @@ def test_random_rounds_keep_the_invariants() -> None:
         assert result is not None
         loops += result == (None, 0)
         pairs_seen += state.pairs > 0
-    assert 0 < loops < ROUNDS and pairs_seen > 0
+    assert 0 < loops < rounds and pairs_seen > 0

@@ -93,18 +93,31 @@ def _isolated_jupyter_env(home: Path) -> dict[str, str]:
     return env
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+def _stop(*processes: subprocess.Popen[bytes]) -> None:
+    """Stop servers: all are told at once, then each is waited for (killed after 15 s)."""
+    for process in processes:
+        process.terminate()
+    deadline = time.monotonic() + 15
+    for process in processes:
+        try:
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 @pytest.fixture(scope="session")
 def chromium_path() -> str:
     return _require_chromium()
+
+
+@pytest.fixture(scope="session")
+def stopped_together() -> Iterator[list[subprocess.Popen[bytes]]]:
+    """The session's servers: each fixture only tells its servers to stop, and they are waited
+    for here, together, once every one of them has been told (they shut down side by side)."""
+    told: list[subprocess.Popen[bytes]] = []
+    yield told
+    _stop(*told)
 
 
 @pytest.fixture(scope="session")
@@ -117,7 +130,10 @@ def notebooks_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def jupyter_lab(
-    chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
+    chromium_path: str,
+    notebooks_copy: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    stopped_together: list[subprocess.Popen[bytes]],
 ) -> Iterator[str]:
     """A JupyterLab server with no token on a free port of 127.0.0.1; yields its base URL."""
     home = tmp_path_factory.mktemp("jupyter-home")
@@ -139,17 +155,32 @@ def jupyter_lab(
         _wait_for(f"{base}/lab", 60, process, log)
         yield base
     finally:
-        _stop(process)
+        process.terminate()
+        stopped_together.append(process)
 
 
 @pytest.fixture(scope="session")
 def voila_server(
-    chromium_path: str, notebooks_copy: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Callable[[str], str]]:
-    """Starts Voila on one notebook (a path under notebooks/); returns its base URL."""
-    processes: list[subprocess.Popen[bytes]] = []
+    chromium_path: str,
+    notebooks_copy: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    stopped_together: list[subprocess.Popen[bytes]],
+) -> Iterator[Callable[..., str]]:
+    """Voila on one notebook (a path under notebooks/); returns its base URL.
 
-    def start(notebook: str) -> str:
+    One server per notebook serves the whole run (each page opened gets its own kernel), so a
+    page may find a game an earlier test saved and offer to resume it; ``fresh=True`` gives a
+    server of its own, with a progress store no earlier page wrote to."""
+    processes: list[subprocess.Popen[bytes]] = []
+    shared: dict[str, str] = {}
+
+    def start(notebook: str, fresh: bool = False) -> str:
+        if notebook in shared and not fresh:
+            return shared[notebook]
+        shared[notebook] = url = _start_voila(notebook)
+        return url
+
+    def _start_voila(notebook: str) -> str:
         home = tmp_path_factory.mktemp("voila-home")
         port = free_port()
         log = home / "voila.log"
@@ -178,7 +209,8 @@ def voila_server(
 
     yield start
     for process in processes:
-        _stop(process)
+        process.terminate()
+    stopped_together.extend(processes)
 
 
 @pytest.fixture(scope="session")

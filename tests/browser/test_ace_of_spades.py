@@ -147,7 +147,7 @@ def check_the_co_op_hand_over_shows_neither_hand(page) -> None:
 
 
 def test_voila_shows_the_panel_and_a_duel_is_won_there(page, voila_server):
-    page.goto(voila_server(NOTEBOOK))
+    page.goto(voila_server(NOTEBOOK, fresh=True))  # waits for a new game, not a resume
     panel = page.locator(".acelab-ace-of-spades").first
     panel.wait_for(state="visible", timeout=90_000)
     table = panel.locator(".acelab-table-widget")

@@ -121,7 +121,7 @@ def check_the_hot_seat_hand_over_shows_no_hand(page) -> None:
 
 
 def test_voila_shows_the_panel_and_hides_the_code(page, voila_server):
-    page.goto(voila_server(NOTEBOOK))
+    page.goto(voila_server(NOTEBOOK, fresh=True))  # waits for a new game, not a resume
     panel = page.locator(".acelab-lex").first
     panel.wait_for(state="visible", timeout=90_000)
     table = panel.locator(".acelab-table-widget")

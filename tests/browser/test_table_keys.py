@@ -1,6 +1,9 @@
-"""Every panel by keyboard alone, in JupyterLab at 1024×768 (and, in Voila, Ace Pilot's round,
-a whole Absolutely Aces match won against the perfect bot, a whole game of Devir's Ace of
-Spades won from the first Enemy to Lord Overkill, and a Lex game won against three bots).
+"""Every panel by keyboard alone, in JupyterLab at 1024×768, and Ace Pilot's round in Voila:
+the short keyboard path of each panel (Tab to a zone, Enter to pick up, a number and Enter to
+put down) runs in ``make test``. The whole games are soaks (``make soak``): a Lex game won
+against three bots (in JupyterLab and in Voila), and in Voila a whole Absolutely Aces match won
+against the perfect bot and a whole game of Devir's Ace of Spades won from the first Enemy to
+Lord Overkill.
 
 The card table's key model (acelab/widgets/table.js): one Tab stop per zone (a roving
 tabindex), arrow keys within a zone, Enter/Space to pick up, and while a card is held its
@@ -134,13 +137,14 @@ LEX_NOTEBOOK = "ace_of_spades_lex/play.ipynb"
 LEX_PLAN = ["draw"] * 5 + [("6S", "6C", "seat:3"), "draw", "draw", (1, 1, 3, 3, 1)]
 
 
-def play_lex_by_keys(page, panel, table, name: str) -> None:  # type: ignore[no-untyped-def]
-    """Win the notebook's first Lex panel by keys alone (:data:`LEX_PLAN`): draws, a nuke with
-    two sixes held at once, a Nine's cards dealt one by one; screenshots ``keys_<name>_*``."""
+def play_lex_by_keys(page, panel, table, name: str, plan=LEX_PLAN) -> None:  # type: ignore[no-untyped-def]
+    """Play the notebook's first Lex panel by keys alone, ``plan`` (:data:`LEX_PLAN` or its
+    start): draws, a nuke with two sixes held at once, a Nine's cards dealt one by one;
+    screenshots ``keys_<name>_*``."""
     table.locator(".acelab-t-prompt").get_by_text("Your turn").wait_for()
     check_tab_stops(page, table)
     log = panel.locator(".acelab-move-log")
-    for step, action in enumerate(LEX_PLAN):
+    for step, action in enumerate(plan):
         if action == "draw":
             # the deck answers Enter (check_tab_stops left the focus on it); later Tab goes
             # on to the buttons (Draw a card), never out of the panel to another table's deck
@@ -171,6 +175,11 @@ def play_lex_by_keys(page, panel, table, name: str) -> None:  # type: ignore[no-
                 assert presses + put_down(page, table, f"zone:seat:{seat}") <= 3
                 presses = 0  # the next card stays picked up: a digit and Enter
             assert log.get_by_text("You dealt a card to Bot").count() >= 1
+    assert_no_broken_widgets(page)
+
+
+def check_lex_won(page, panel, table, name: str) -> None:  # type: ignore[no-untyped-def]
+    """After the whole :data:`LEX_PLAN`: won with the A♠, every hand shown face up."""
     prompt = table.locator(".acelab-t-prompt")
     prompt.get_by_text("You win with the A♠.").wait_for(timeout=60_000)
     faces = table.locator("[data-zone^='seat:'] [data-card]").evaluate_all(
@@ -183,13 +192,24 @@ def play_lex_by_keys(page, panel, table, name: str) -> None:  # type: ignore[no-
 
 
 def test_lex_by_keys(page, jupyter_lab):
+    """The start of the game: five draws while the bots play, then two sixes held at once and
+    put on Bot 3 (the whole game is test_lex_won_by_keys, a soak)."""
+    panel, table = open_game(page, jupyter_lab, LEX_NOTEBOOK, "acelab-lex")
+    play_lex_by_keys(page, panel, table, "lex_1024", LEX_PLAN[:6])
+
+
+@pytest.mark.soak  # a whole game, about a minute here: make test plays its start above
+def test_lex_won_by_keys(page, jupyter_lab):
     panel, table = open_game(page, jupyter_lab, LEX_NOTEBOOK, "acelab-lex")
     play_lex_by_keys(page, panel, table, "lex_1024")
+    check_lex_won(page, panel, table, "lex_1024")
 
 
+@pytest.mark.soak  # a whole game: make test plays the start of one in JupyterLab
 def test_lex_by_keys_in_voila(page, voila_server):
     panel, table = open_in_voila(page, voila_server, LEX_NOTEBOOK, "acelab-lex")
     play_lex_by_keys(page, panel, table, "lex_voila_1024")
+    check_lex_won(page, panel, table, "lex_voila_1024")
 
 
 def test_absolutely_aces_by_keys(page, jupyter_lab):
@@ -235,6 +255,7 @@ def test_ace_pilot_by_keys_in_voila(page, voila_server):
     assert_no_broken_widgets(page)
 
 
+@pytest.mark.soak  # a whole match: make test wins a round by keys in JupyterLab
 def test_absolutely_aces_match_won_by_keys_in_voila(page, voila_server):
     """A whole match against the perfect bot (seed 85), every move by keys: the solver's
     winning line (tests/browser/test_absolutely_aces.py), each card reached by Tab and the
@@ -297,6 +318,7 @@ def devir_move_by_keys(page, table, move) -> int:  # type: ignore[no-untyped-def
     return presses
 
 
+@pytest.mark.soak  # a whole game of 12 levels: make test plays level 0 by keys in JupyterLab
 def test_devir_won_by_keys_in_voila(page, voila_server):
     plan = devir_plan()
     panel, table = open_in_voila(

@@ -14,7 +14,7 @@ from acelab.store import open_store
 from acelab.widgets import Panel
 from acelab.widgets.panel import NEW_GAME_QUESTION
 from acelab.widgets.wording import assert_good_wording, wording_problems
-from tests.test_engine import GAME, Take
+from tests.engine.test_engine import GAME, Take
 
 SEED = 4726170
 

@@ -19,7 +19,7 @@ from acelab.widgets import (
     move_log_html,
     show_cards,
 )
-from tests.test_engine import GAME, Take
+from tests.engine.test_engine import GAME, Take
 
 
 def test_a_card_face_shows_rank_suit_colour_and_a_text_alternative():
