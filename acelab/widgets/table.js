@@ -375,6 +375,7 @@ function render({ model, el }) {
   }
 
   function settle() {
+    root.dataset.answerMs = String(Math.round(performance.now() - startedAt)); // Python's answer
     waiting = 0;
     clearTimeout(waitTimer);
     root.dataset.busy = "false";
