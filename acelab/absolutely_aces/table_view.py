@@ -50,6 +50,10 @@ NEW: Final = "new"
 REVEAL: Final = "reveal"
 
 
+SMALL = "acelab-t-small"
+"""Face-down cards drawn smaller (the table's css class): room for your own hand at 1024×768."""
+
+
 def card_faces(cards: CardSet = CARDS) -> dict[str, str]:
     """An SVG face for each card (keyed by its code) and a back: number, suit, type, and the
     types it blocks, one a line, large enough to read at the panel's card size."""
@@ -245,22 +249,42 @@ def table(
     else:
         other = tuple(spot(c, mine=False) for c in view.hands[them])
     zones = (
-        Zone("them", f"{names[1]}'s hand", other, note="face down" if hidden else ""),
-        Zone("their_reserve", f"{names[1]}'s Reserve", reserve(them), line=1),
+        Zone(
+            "them",
+            f"{names[1]}'s hand",
+            other,
+            line=1,  # beside the Reserves: your own hand and the buttons fit at 1024×768
+            note="face down" if hidden else "",
+            css=SMALL if hidden else "",
+        ),
+        Zone(
+            "their_reserve",
+            f"{names[1]}'s Reserve",
+            reserve(them),
+            line=1,
+            note="" if view.reserves[them] else "empty",
+        ),
         Zone(
             "your_reserve",
             "Your Reserve",
             reserve(you),
             line=1,
-            note="to answer" if waiting else "",
+            note="to answer" if waiting else "" if view.reserves[you] else "empty",
             highlighted=waiting,
         ),
-        Zone("discard", "Discarded", tuple(spot(c, mine=False) for c in view.discard), line=1),
+        Zone(
+            "discard",
+            "Discarded",
+            tuple(spot(c, mine=False) for c in view.discard),
+            line=1,
+            note="" if view.discard else "none yet",
+        ),
         Zone(
             "out",
             "Sitting out",
             _backs("out", view.out_count, "a card sitting out"),
             line=1,
+            css=SMALL,
         ),
         Zone(
             "hand",
@@ -275,8 +299,7 @@ def table(
                 drawn=tree is not None,
                 at_pick=bool(pick_tree),
             )
-            + f"Score: {names[0]} {view.scores[you]} · {names[1]} {view.scores[them]}"
-            + (f" (first to {view.target})" if view.target else ""),
+            + score_text(names, view.scores[you], view.scores[them], view.target),
         ),
     )
     controls = [
@@ -332,24 +355,40 @@ def _backs(prefix: str, count: int, label: str) -> tuple[CardSpot, ...]:
     return tuple(CardSpot(f"{prefix}{i}", BACK, label, movable=False) for i in range(count))
 
 
+def score_text(names: tuple[str, str], mine: int, theirs: int, target: int | None = None) -> str:
+    """The score in words, ``"Score: You 2 points, Bot 1 point (first to 15)."``; two players
+    named by number are listed in seat order ("Player 1" first), whoever is at the device."""
+    pairs = [(names[0], mine), (names[1], theirs)]
+    if all(name.startswith("Player ") for name in names):
+        pairs.sort()
+    said = ", ".join(f"{name} {score} point{'' if score == 1 else 's'}" for name, score in pairs)
+    return f"Score: {said}" + (f" (first to {target})." if target else ".")
+
+
 def _pass_screen(view: AcesView, pass_to: str, names: tuple[str, str]) -> TableView:
     """The hot seat's "pass the device" screen: no hand at all, no card face, the score."""
-    note = f"hidden until {pass_to} is at the device"
+    note = f"Hidden until {pass_to} is at the device."
     zones = (
-        Zone("them", f"{names[1]}'s hand", (), note=note),
+        Zone("them", f"{names[1]}'s hand", (), line=1, note=note),
         Zone("their_reserve", f"{names[1]}'s Reserve", (), line=1),
         Zone("your_reserve", f"{names[0]}'s Reserve", (), line=1),
         Zone(
             "discard", "Discarded", _backs("discard", len(view.discard), "a discarded card"), line=1
         ),
-        Zone("out", "Sitting out", _backs("out", view.out_count, "a card sitting out"), line=1),
+        Zone(
+            "out",
+            "Sitting out",
+            _backs("out", view.out_count, "a card sitting out"),
+            line=1,
+            css=SMALL,
+        ),
         Zone(
             "hand",
             f"{names[0]}'s hand",
             (),
             line=2,
-            note=f"{note} · Score: {names[0]} {view.scores[view.player]}"
-            f" · {names[1]} {view.scores[1 - view.player]}",
+            note=f"{note} "
+            + score_text(names, view.scores[view.player], view.scores[1 - view.player]),
         ),
     )
     controls = (

@@ -52,8 +52,9 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
 
     NOT_YOUR_GO = "It is your partner's turn."
     HOW_TO_PLAY = (
-        "Beat the Enemies one after another, up to Lord Overkill. First click up to 5 cards of"
-        " your hand, then press Play Hand: its poker combination hits the Enemy's life."
+        "Beat the Enemies one after another, up to Lord Overkill. First click 5 cards of your"
+        " hand (on Easy, just the cards that score will do), then press Play Hand: its poker"
+        " combination hits the Enemy's life."
         " Discard and Draw swaps the chosen cards for new ones; Renew shuffles the discard pile"
         " back into the deck. The dials count the Hands and Discards you have left: if the"
         " Hands run out while the Enemy still stands, you lose."

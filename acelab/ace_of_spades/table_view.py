@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from acelab.ace_of_spades.actions import size_problem
 from acelab.ace_of_spades.advice import benefit_advice
 from acelab.ace_of_spades.enemies import LEVELS
 from acelab.ace_of_spades.enemy_card import beaten_html, beaten_line, enemy_svg, enemy_words
 from acelab.ace_of_spades.in_force import view_modifiers
 from acelab.ace_of_spades.moves import SpadesMove
 from acelab.ace_of_spades.narrate import combination_name, symbols
-from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage
+from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage, holds
 from acelab.ace_of_spades.state import Phase, SpadesView
 from acelab.cards import Card
 from acelab.widgets.view_model import BACK, CardSpot, Control, Status, TableView, Zone
@@ -119,7 +120,44 @@ def preview(view: SpadesView, chosen: Sequence[str], declare: str | None = None)
         hit = damage(cards, declare, view_modifiers(view))
     except ValueError as error:
         return str(error)
+    problem = hand_problem(view, chosen, declare)
+    if problem:  # the rules would refuse these as a Hand: say so, not what they would deal
+        return problem
     return describe_damage(hit)
+
+
+def poor_hand_problem(view: SpadesView, scores: bool) -> str:
+    """Why a Hand that scores nothing (a Poor Hand) would be refused now, as the rules say it
+    (empty when it scores, or is allowed)."""
+    if scores:
+        return ""
+    if holds(view.available, view_modifiers(view)):
+        return "A Poor Hand is only allowed when you cannot play even a pair."
+    if view.discards_dial > 0:
+        return "A Poor Hand is only allowed when the Discards dial is at 0."
+    return ""
+
+
+def hand_problem(view: SpadesView, chosen: Sequence[str], declare: str | None = None) -> str:
+    """Why Play Hand would be refused for the cards chosen, as the rules would say it: their
+    number (a Hand is 5 cards, fewer only on Easy: RULINGS §2), with what to do, or a Poor Hand
+    not allowed now; empty when the rules take them (or nothing is chosen, or the preview
+    already says what is wrong)."""
+    cards = _chosen_cards(view, chosen)
+    if not cards or len(cards) > 5:
+        return ""
+    try:
+        hit = damage(cards, declare, view_modifiers(view))
+    except ValueError:
+        return ""
+    scores = hit.combination != "none"
+    problem = size_problem(view.difficulty, len(view.available), len(cards), scores)
+    if problem is None:
+        return poor_hand_problem(view, scores)
+    needed = min(5, len(view.available))
+    more = needed - len(cards)
+    fix = f"choose {more} more" if more > 0 else f"put {-more} back"
+    return f"{problem.rstrip('.')}: {fix}."
 
 
 def declarable(view: SpadesView, chosen: Sequence[str]) -> tuple[str, ...]:
@@ -207,7 +245,12 @@ WASTED_DISCARD = (
 def _play_controls(view: SpadesView, options: TableOptions) -> list[Control]:
     chosen = options.chosen
     controls = [
-        Control("play", "Play Hand", style="primary", disabled=not chosen),
+        Control(
+            "play",
+            "Play Hand",
+            style="primary",
+            disabled=not chosen or bool(hand_problem(view, chosen, options.declare)),
+        ),
         Control(
             "discard",
             "Discard and Draw",
@@ -284,7 +327,12 @@ def _prompt(view: SpadesView, options: TableOptions) -> str:
         return f"Take {view.searching} card(s) from the discard pile: click them."
     who = f"{options.names[view.player]}: " if view.players == 2 else ""
     heard = f" Your partner says: “{options.hint}”" if options.hint else ""
-    act = "choose up to 5 cards, then Play Hand, or Discard and Draw; or Renew."
+    act = (
+        "choose up to 5 cards, then Play Hand, or Discard and Draw; or Renew."
+        if view.difficulty == "easy"
+        else f"choose {min(5, len(view.available))} cards and Play Hand, or choose cards to"
+        " Discard and Draw; or Renew."
+    )
     return f"{who}{act if who else act[0].upper() + act[1:]}{heard}"
 
 

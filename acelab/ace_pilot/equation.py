@@ -24,7 +24,13 @@ from acelab.ace_pilot.structure import check_structure, resolve
 from acelab.cards import Suit
 from acelab.engine import serializable, shown
 
-__all__ = ["Equation", "EquationSyntaxError", "Group", "Rounding"]
+__all__ = ["Equation", "EquationSyntaxError", "Group", "Rounding", "either"]
+
+
+def either(values: Iterable[int]) -> str:
+    """The values in words for a learner: ``"3 or 4"``, ``"3, 4 or 5"``."""
+    words = [str(value) for value in values]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 @serializable
@@ -218,7 +224,7 @@ class Equation:
                 others = sorted(self.values())
                 text += f" That makes {traced.value}, not the target {target}"
                 text += (
-                    f" (the roundings can give {', '.join(map(str, others))})."
+                    f" (rounding each division up or down, it can make {either(others)})."
                     if len(others) > 1
                     else "."
                 )

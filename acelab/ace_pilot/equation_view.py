@@ -10,7 +10,7 @@ from html import escape
 import sympy
 
 from acelab.ace_pilot.builder import Build
-from acelab.ace_pilot.equation import Equation
+from acelab.ace_pilot.equation import Equation, either
 
 __all__ = ["equation_html", "explanation_html", "warm_up"]
 
@@ -35,7 +35,9 @@ def equation_html(build: Build, target: int) -> str:
         shown = f"$${latex} = {value}$$"
         others = sorted(build.values())
         choices = (
-            f" The roundings can give {', '.join(map(str, others))}." if len(others) > 1 else ""
+            f" Rounding each division up or down, it can make {either(others)}."
+            if len(others) > 1
+            else ""
         )
         if reached:
             status = f'<b style="color:#2e7d32">✔ It makes {target}, the target.</b>{choices}'

@@ -9,7 +9,7 @@ or not at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypeVar
 
@@ -38,7 +38,15 @@ from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotView
 from acelab.cards import Card, Suit
 from acelab.engine import Event, Outcome, events_of, expect, what_kind
 
-__all__ = ["SENTENCES", "move_message", "narrate", "over_text", "prompt_text", "starts_round"]
+__all__ = [
+    "SENTENCES",
+    "move_message",
+    "narrate",
+    "over_text",
+    "prompt_text",
+    "starts_round",
+    "summary",
+]
 
 E = TypeVar("E", bound=Event)
 MessageKind = Literal["success", "warning", "error"]
@@ -172,6 +180,19 @@ def move_message(events: Sequence[Event], logged: str) -> tuple[str, MessageKind
     if move.has(Conceded):
         return logged, "warning"
     return None
+
+
+def summary(events: Iterable[Event]) -> str:
+    """The game in one sentence, for its end: rounds won and lost, Evil Evens beaten."""
+    said = list(events)
+    won = sum(isinstance(event, AssaultWon) for event in said)
+    lost = sum(isinstance(event, Conceded) for event in said)
+
+    def rounds(count: int) -> str:
+        return f"{count} round{'' if count == 1 else 's'}"
+
+    beaten = f"{won} Evil Even{'' if won == 1 else 's'} beaten"
+    return f"You won {rounds(won)} and lost {rounds(lost)}: {beaten}."
 
 
 def over_text(view: PilotView) -> str:

@@ -25,7 +25,7 @@ from acelab.ace_pilot.draft import build_data, build_text, draft_text, rebuild
 from acelab.ace_pilot.equation_view import equation_html, explanation_html, warm_up
 from acelab.ace_pilot.gestures import Refusal, interpret
 from acelab.ace_pilot.moves import PilotMove
-from acelab.ace_pilot.narrate import move_message, narrate, prompt_text, starts_round
+from acelab.ace_pilot.narrate import move_message, narrate, prompt_text, starts_round, summary
 from acelab.ace_pilot.operations import Rounding
 from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
@@ -328,7 +328,13 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         return table(self.view, (), options)
 
     def prompt_text(self) -> str:
-        return prompt_text(self.view, self.build)
+        """What to do now; at the end, how the game went (rounds won and lost)."""
+        said = prompt_text(self.view, self.build)
+        if self.state.phase is not Phase.OVER:
+            return said
+        again = " Press New game to play again."
+        said = said.removesuffix(again)
+        return f"{said} {summary(e for events in self.events for e in events)}{again}"
 
     def table_said(self) -> str:
         """The status line once the equation has changed since the last move: the equation as

@@ -287,7 +287,8 @@ def _assault_controls(build: Build) -> list[Control]:
             "give_up",
             "Give up",
             style="danger",
-            confirm="Give up this round? The Defeat rules apply.",
+            confirm="Give up this round? It counts as lost: your Starting Pilot is Defeated"
+            " (a joker, if you hold one, is spent to save it).",
             tooltip="Concede the round.",
         )
     )

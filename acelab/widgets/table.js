@@ -19,6 +19,9 @@
 // is two presses away (a digit, then Enter). A card picked up by a click gets no numbers and no
 // key hint: the mouse player clicks where it goes.
 //
+// After a question said yes to (New game? Yes), the main button (Draw a card) has the focus:
+// New game, Yes, Draw is three presses of Enter.
+//
 // The focus trap (as a modal toolbar): Tab and Shift+Tab go round the table's own Tab stops
 // (its zones, buttons and the status line's buttons) and never run into the next panel of the
 // notebook. The way out: Escape, with no card held and no question asked, lets the next Tab
@@ -145,6 +148,7 @@ function render({ model, el }) {
   let focusZone = null; // the zone the focused element was in, for when it is gone
   let byKeys = false; // the card held was picked up by keyboard (numbers and key hints)
   let leaving = false; // Escape was pressed: the next Tab may leave the table
+  let toMain = false; // a confirmed question was answered: focus goes to the main button
 
   const ITEMS = "[data-zone-button], .acelab-t-movable"; // what a zone's arrow keys move among
   const FOCUSABLE = `${ITEMS}, button:not([disabled])`;
@@ -375,6 +379,7 @@ function render({ model, el }) {
   }
 
   function settle() {
+    root.dataset.answerMs = String(Math.round(performance.now() - startedAt)); // Python's answer
     waiting = 0;
     clearTimeout(waitTimer);
     root.dataset.busy = "false";
@@ -386,7 +391,12 @@ function render({ model, el }) {
       root.dataset.lastMs = String(Math.round(performance.now() - startedAt));
       // give focus back only if the learner has not gone on elsewhere (another panel)
       const away = document.activeElement;
-      if (!away || away === document.body || root.contains(away)) refocus(focusKey);
+      // after a question said yes to (New game), the main button (Draw a card) has the keys
+      const main = toMain && controlsBox.querySelector(".acelab-t-primary:not([disabled])");
+      toMain = false;
+      if (!away || away === document.body || root.contains(away)) {
+        refocus(main ? main.dataset.key : focusKey);
+      }
     });
   }
 
@@ -438,7 +448,7 @@ function render({ model, el }) {
     asking = null;
     drawStatus();
     refocus(`control:${key}`);
-    if (yes) send({ kind: "control", zone: key, confirmed: true });
+    if (yes) toMain = send({ kind: "control", zone: key, confirmed: true });
   }
 
   function onClick(event) {

@@ -31,7 +31,10 @@ def zones(table: TableView) -> dict[str, object]:
 
 def test_the_preview_names_the_combination_and_its_bonus() -> None:
     assert preview(VIEW, ("2S", "2H", "2D", "KS", "KC")) == "Full house: 6 + 2 for K♠ K♣ = 8 damage"
-    assert preview(VIEW, ("2S", "2H", "7C")) == "Pair (2♠ 2♥): 1 damage"
+    easy = replace(VIEW, difficulty="easy")  # fewer than 5 cards make a Hand on Easy only
+    assert preview(easy, ("2S", "2H", "7C")) == "Pair (2♠ 2♥): 1 damage"
+    assert VIEW.difficulty == "normal"  # issue 27: at Normal the preview says what is missing
+    assert preview(VIEW, ("2S", "2H", "7C")) == "A Hand has 5 cards, not 3: choose 2 more."
     assert preview(VIEW, ()) == "" and preview(VIEW, ("AS",)) == ""
     assert preview(VIEW, ("2S", "2H", "2D", "KS", "KC", "7C")) == (
         "6 cards chosen: a Hand is at most 5."
@@ -59,7 +62,10 @@ def test_the_solitaire_table() -> None:
     assert [c.key for c in hand.cards if c.highlighted] == ["2S"]  # type: ignore[attr-defined]
     keys = [c.key for c in table.controls]
     assert keys[:5] == ["play", "discard", "renew", "clear", "undo"]
-    assert table.prompt.startswith("Choose up to 5 cards") and "(Seed 7, Normal.)" in table.prompt
+    assert (
+        table.prompt.startswith("Choose 5 cards and Play Hand")
+        and "(Seed 7, Normal.)" in table.prompt
+    )
 
 
 def test_hard_hides_the_discard_pile() -> None:

@@ -316,7 +316,7 @@ def test_renderers_speak_plainly():
     build = Build.begin(hand, D, (H, S, C))
     assert "\\square" in equation_html(build, 4)
     build = build.place(hand[0], D).place(hand[1], D).add_pilot(H, hand[2], "right")
-    assert "The roundings can give 3, 4" in equation_html(build, 4)
+    assert "Rounding each division up or down, it can make 3 or 4." in equation_html(build, 4)
     words = explanation_html(build, 4)
     assert "Duke: 13 / 12 = 1.08…, rounded down to 1." in words
     assert "tree" not in words and "= 3" in words
@@ -507,3 +507,26 @@ def test_every_panel_method_refuses_bad_arguments_in_words(name, args, steps_fir
     panel.refresh()
     assert not panel.table.errors
     assert panel.choose_pilot("D") or panel.state.phase is not Phase.CHOOSE_PILOT
+
+
+def test_the_end_says_rounds_won_and_lost_and_a_give_up_says_what_it_means():
+    """Issue 27: the end summarises the game; Give up's question says what happens in words a
+    12-year-old reads (not "The Defeat rules apply")."""
+    from acelab.ace_pilot.narrate import summary
+
+    panel = AcePilotPanel(seed=4726170, save=False)
+    questions = []
+    for _ in range(200):
+        if panel.state.phase is Phase.OVER:
+            break
+        keys = [control.key for control in panel.table_view().controls]
+        if "give_up" in keys:
+            questions.append(panel.table_view().control("give_up").confirm)
+            assert panel.give_up()
+        else:
+            assert panel.play(panel.game.legal_moves(panel.state)[0])
+    assert panel.state.phase is Phase.OVER and questions
+    assert all("Defeat rules" not in q and "counts as lost" in q for q in questions)
+    prompt = panel.table.prompt
+    assert "You won 0 rounds and lost" in prompt and "0 Evil Evens beaten" in prompt, prompt
+    assert summary([]) == "You won 0 rounds and lost 0 rounds: 0 Evil Evens beaten."

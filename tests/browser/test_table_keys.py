@@ -365,3 +365,22 @@ def test_tab_stays_in_one_panel_and_escape_is_the_way_out(page, jupyter_lab):
     left = page.evaluate("t => !t.contains(document.activeElement)", table.element_handle())
     assert left, "Escape, then Tab, did not leave the table"
     screenshot(page, "keys_devir_way_out")
+
+
+def test_lex_from_new_game_to_draw_in_three_presses(page, jupyter_lab):
+    """Issue 27: Lex by keyboard needed 20 presses from New game to Draw; now Enter (New game
+    asks), Enter (Yes), Enter (Draw a card: the main button has the focus)."""
+    panel, table = open_game(page, jupyter_lab, LEX_NOTEBOOK, "acelab-lex")
+    table.locator(".acelab-t-prompt").get_by_text("Your turn").wait_for()
+    enter(page, table, "control:draw")  # a move, so New game asks first
+    table.locator(SKIP).wait_for(state="detached", timeout=60_000)
+    key_to(page, "control:new")
+    page.keyboard.press("Enter")  # 1: New game asks
+    assert focused_key(page) == "ask:yes"
+    page.keyboard.press("Enter")  # 2: Yes
+    wait_settled(table)
+    table.locator(".acelab-t-prompt").get_by_text("Your turn").wait_for()
+    assert focused_key(page) == "control:draw"
+    page.keyboard.press("Enter")  # 3: Draw a card
+    wait_settled(table)
+    assert "drew" in panel.locator(".acelab-move-log").inner_text().lower()
