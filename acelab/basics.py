@@ -7,7 +7,7 @@ They live below :mod:`acelab.engine` (which re-exports them) so that the engine'
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "cut",
     "events_of",
     "expect",
+    "redacted",
     "shown",
     "what_kind",
 ]
@@ -116,3 +117,21 @@ def events_of(events: object) -> tuple[Event, ...]:
     if not all(isinstance(event, Event) for event in events):
         raise ValueError("Give the events of a move: each one an Event.")
     return tuple(events)
+
+
+def redacted(
+    events: object, seat: object, hide: Callable[[Event, int], Event]
+) -> tuple[Event, ...]:
+    """``events`` as ``seat`` may hear them, each passed through ``hide(event, seat)`` (which
+    takes out what that seat may not see): what a game's ``visible_events`` returns.
+    ``ValueError`` with a sentence unless ``events`` are a move's events and ``seat`` a number."""
+    if isinstance(events, str) or not isinstance(events, Iterable):
+        raise ValueError("Give the events of a move as a list.")
+    if type(seat) is not int:
+        raise ValueError(f"A player is a seat number, not {type(seat).__name__}.")
+    seen: list[Event] = []
+    for event in events:
+        if not isinstance(event, Event):
+            raise ValueError("Only the events of a move can be shown to a player.")
+        seen.append(hide(event, seat))
+    return tuple(seen)

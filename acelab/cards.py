@@ -4,20 +4,20 @@ A :class:`Card` is a rank and a suit, or the Joker. Cards are parsed from what a
 types (``"AS"``, ``"10H"``, ``"TH"``, ``"kd"``, ``"A♠"``, ``"10♥"``, ``"JK"``, ``"🃏"``) and
 printed back in ASCII (``str(card)``) or with suit symbols (``card.symbol``).
 
-Decks are plain tuples; :func:`shuffled` shuffles with its own seeded random generator, so the
-same seed gives the same order on every machine.
+Decks are plain tuples. Shuffling lives in :mod:`acelab.seeds` with all of acelab's seeded
+chance; :func:`shuffled`, :func:`shuffle_in_place` and :func:`random_index` are re-exported here
+for the imports written before it moved.
 """
 
 from __future__ import annotations
 
-import random
 import re
-from collections.abc import Iterable, MutableSequence, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, TypeVar
+from typing import Final
 
-from acelab.seeds import check_seed
+from acelab.seeds import random_index, shuffle_in_place, shuffled
 
 __all__ = [
     "JOKER",
@@ -285,41 +285,3 @@ def deck(jokers: int = 0) -> tuple[Card, ...]:
 def deck_without_aces(jokers: int = 0) -> tuple[Card, ...]:
     """The 48 cards 2..K in card-id order, followed by ``jokers`` Jokers (Ace Pilot's deck)."""
     return tuple(c for c in deck(jokers) if c.is_joker or c.value != 1)
-
-
-T = TypeVar("T")
-
-
-def random_index(rng: random.Random, size: int) -> int:
-    """A whole number from 0 to ``size - 1`` drawn from ``rng.random()`` alone.
-
-    Python promises the sequence of ``random()`` for a seed on every version, but not that of
-    ``randrange``, ``choice``, ``sample`` or ``shuffle``; every seeded choice in acelab goes
-    through this function (or :func:`shuffle_in_place`) so a saved game replays on any Python.
-    """
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise ValueError(f"Choose among a whole number of things, not {size!r}.")
-    if size < 1:
-        raise ValueError("There is nothing to choose from.")
-    return min(int(rng.random() * size), size - 1)
-
-
-def shuffle_in_place(rng: random.Random, items: MutableSequence[T]) -> None:
-    """Shuffle ``items`` by Fisher–Yates over ``rng.random()`` (the same on every Python)."""
-    for last in range(len(items) - 1, 0, -1):
-        other = random_index(rng, last + 1)
-        items[last], items[other] = items[other], items[last]
-
-
-def shuffled(cards: Sequence[Card], seed: int | str) -> tuple[Card, ...]:
-    """``cards`` in a shuffled order decided by ``seed`` alone (the same on every machine).
-
-    Uses its own ``random.Random(seed)`` and acelab's own Fisher–Yates
-    (:func:`shuffle_in_place`); the global random generator is never touched.
-    """
-    check_seed(seed)
-    if isinstance(cards, str) or not isinstance(cards, Iterable):
-        raise ValueError("Shuffle a list of cards, such as deck().")
-    order = list(cards)
-    shuffle_in_place(random.Random(seed), order)
-    return tuple(order)

@@ -19,6 +19,7 @@ __all__ = [
     "CatalogueGame",
     "CatalogueLesson",
     "between_markers",
+    "lesson_modules",
     "readme_table",
     "rules_page",
     "welcome_links",
@@ -28,11 +29,14 @@ __all__ = [
 
 @dataclass(frozen=True)
 class CatalogueLesson:
-    """A lesson: its title as linked, its notebook (in the game's folder) and teacher's guide."""
+    """A lesson: its title as linked, its notebook (in the game's folder), its teacher's guide
+    and its id (its module is ``acelab.<game>.lessons.<id>``; :data:`acelab.exercises.LESSONS`
+    is read from here)."""
 
     title: str
     notebook: str
     guide: str
+    id: str
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,10 @@ GAMES: Final = (
         "11–14",
         (
             CatalogueLesson(
-                "order of operations, brackets and rounding", "lesson.ipynb", "ace_pilot.md"
+                "order of operations, brackets and rounding",
+                "lesson.ipynb",
+                "ace_pilot.md",
+                "order_of_operations",
             ),
         ),
     ),
@@ -78,14 +85,20 @@ GAMES: Final = (
         "(hot seat or bot partner)",
         "11–16",
         (
-            CatalogueLesson("counting poker hands", "lesson_counting.ipynb", "poker_counting.md"),
             CatalogueLesson(
-                "chance and simulation", "lesson_probability.ipynb", "poker_probability.md"
+                "counting poker hands", "lesson_counting.ipynb", "poker_counting.md", "counting"
+            ),
+            CatalogueLesson(
+                "chance and simulation",
+                "lesson_probability.ipynb",
+                "poker_probability.md",
+                "probability",
             ),
             CatalogueLesson(
                 "play now or discard? deciding under uncertainty",
                 "lesson_deciding.ipynb",
                 "devir_deciding.md",
+                "deciding",
             ),
         ),
         ": the whole game — acelab's own Enemy deck (editable TOML), scenes, four "
@@ -101,7 +114,11 @@ GAMES: Final = (
         "play against bots or friends",
         "(1–5 bots or a hot seat)",
         "11–16",
-        (CatalogueLesson("the chances of the draw", "lesson_chance.ipynb", "lex_chance.md"),),
+        (
+            CatalogueLesson(
+                "the chances of the draw", "lesson_chance.ipynb", "lex_chance.md", "chance"
+            ),
+        ),
     ),
     CatalogueGame(
         "absolutely_aces",
@@ -118,11 +135,23 @@ GAMES: Final = (
                 "game trees and the secret pick",
                 "lesson_game_trees.ipynb",
                 "absolutely_aces_trees.md",
+                "game_trees",
             ),
         ),
     ),
 )
-"""Every game, in the order the README and the welcome notebook list them."""
+"""Every game, in the order the README and the welcome notebook list them: each game and its
+lessons declared once (:data:`acelab.games.NAMES` and :data:`acelab.exercises.LESSONS` are read
+from here, as the README's and welcome notebook's tables are)."""
+
+
+def lesson_modules() -> dict[str, str]:
+    """Every lesson's id and the module that holds it, in catalogue order."""
+    return {
+        lesson.id: f"acelab.{game.folder}.lessons.{lesson.id}"
+        for game in GAMES
+        for lesson in game.lessons
+    }
 
 
 def _lesson_links(game: CatalogueGame, prefix: str) -> list[str]:

@@ -54,8 +54,10 @@ class MoveTable(Generic[S, P]):
     in words what the player should do in it ("draw a fourth card"), for the refusal of a move
     made at the wrong time. ``phase_of(state)`` reads a state's phase (its ``phase`` field by
     default). ``unknown_move(move)`` and ``wrong_phase(state, move)`` replace the two standard
-    refusals for a game with its own wording; ``state_type`` makes :meth:`step` refuse anything
-    that is not one of the game's states with a ``ValueError``.
+    refusals for a game with its own wording; ``state_type`` makes :meth:`step` (and
+    :meth:`checked`, the one state-type guard a game's ``Game`` methods call) refuse anything
+    that is not one of the game's states with a ``ValueError``, worded by ``not_a_state`` when
+    given.
     """
 
     def __init__(
@@ -68,6 +70,7 @@ class MoveTable(Generic[S, P]):
         unknown_move: Callable[[object], str] | None = None,
         wrong_phase: Callable[[S, object], str] | None = None,
         state_type: type[Any] | None = None,
+        not_a_state: Callable[[object], str] | None = None,
     ) -> None:
         if phases:
             every = set(type(next(iter(phases))))
@@ -80,6 +83,7 @@ class MoveTable(Generic[S, P]):
         self._unknown_move = unknown_move
         self._wrong_phase = wrong_phase
         self._state_type = state_type
+        self._not_a_state = not_a_state
         self._by_type: dict[type[Any], dict[P, Handler[S]]] = {}
         for phase, handlers in phases.items():
             for kind, handler in handlers.items():
@@ -110,15 +114,23 @@ class MoveTable(Generic[S, P]):
             return self._wrong_phase(state, move)
         return f"You cannot {describe(move)} now: it is time to {self.doing[phase]}."
 
+    def checked(self, state: object) -> S:
+        """``state``, when it is one of this game's states (any value without a ``state_type``);
+        otherwise ``ValueError`` with a sentence ("This is not an Ace Pilot state but None.")."""
+        if self._state_type is not None and not isinstance(state, self._state_type):
+            if self._not_a_state is not None:
+                raise ValueError(self._not_a_state(state))
+            title = self.game_title
+            raise ValueError(f"This is not {article(title)} {title} state but {what_kind(state)}.")
+        return state  # type: ignore[return-value]
+
     def step(self, state: S, move: object) -> Step[S]:
         """The state after ``move`` and the events its handler reported.
 
         Raises :class:`IllegalMove` for a move of another kind or of the wrong phase (and
         whatever the handler refuses); ``state`` never changes.
         """
-        if self._state_type is not None and not isinstance(state, self._state_type):
-            title = self.game_title
-            raise ValueError(f"This is not {article(title)} {title} state but {what_kind(state)}.")
+        self.checked(state)
         kinds = self._by_type.get(type(move))
         handler = None if kinds is None else kinds.get(self._phase_of(state))
         if handler is None:

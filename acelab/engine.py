@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import numbers
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
@@ -28,7 +27,7 @@ from acelab.dispatch import Handler, MoveTable, describe
 from acelab.frozen import replace_fast
 from acelab.lazy import LazyMoves
 from acelab.play import Bot, PlayedGame, play_out
-from acelab.seeds import check_seed, fresh_seed
+from acelab.seeds import check_seed, derive_rng, fresh_seed, seed_or_fresh
 from acelab.stats import MAX_GAMES, Simulation, WinRate, check_games
 
 __all__ = [
@@ -62,6 +61,7 @@ __all__ = [
     "play_out",
     "replace_fast",
     "replay",
+    "seed_or_fresh",
     "serializable",
     "shown",
     "to_json",
@@ -197,6 +197,13 @@ class Game(ABC, Generic[S, M]):
         """What ``player`` may see of ``state``. Games with hidden information override this."""
         return state
 
+    def visible_events(self, events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+        """What ``seat`` may hear of a move's ``events``: the same events with every card that
+        seat may not see taken out (as boardgame.io redacts its log per player). Panels,
+        narration, the store and the table service read a move only through this. Games with
+        hidden cards in their events override it; the default hides nothing."""
+        return events_of(events)
+
     def why_illegal(self, state: S, move: M) -> str | None:
         """The reason ``move`` is illegal in ``state``, or ``None`` if it is legal."""
         try:
@@ -218,15 +225,6 @@ def replay(game: Game[S, M], seed: int | str, moves: Iterable[M], **options: Any
     for move in moves:
         state = game.apply(state, move)
     return state
-
-
-def derive_rng(*keys: object) -> random.Random:
-    """A random generator seeded by ``keys`` alone: the same keys give the same numbers.
-
-    Games keep a seed in their state and call ``derive_rng(seed, "reveal", turn)`` where they
-    need fresh chance, so nothing depends on a global generator.
-    """
-    return random.Random("\x1f".join(repr(k) for k in keys))
 
 
 @serializable

@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.catalogue import lesson_modules
 from acelab.engine import derive_rng
 from acelab.lessons import check_function
 from acelab.seeds import check_seed
@@ -40,15 +41,8 @@ __all__ = [
 ]
 
 Seed = int | str
-LESSONS: Final = {
-    "order_of_operations": "acelab.ace_pilot.lessons.order_of_operations",
-    "counting": "acelab.ace_of_spades.lessons.counting",
-    "probability": "acelab.ace_of_spades.lessons.probability",
-    "deciding": "acelab.ace_of_spades.lessons.deciding",
-    "chance": "acelab.ace_of_spades_lex.lessons.chance",
-    "game_trees": "acelab.absolutely_aces.lessons.game_trees",
-}
-"""Every lesson's id and the module that holds it."""
+LESSONS: Final = lesson_modules()
+"""Every lesson's id and the module that holds it (from :data:`acelab.catalogue.GAMES`)."""
 
 
 @dataclass(frozen=True)

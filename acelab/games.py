@@ -11,12 +11,14 @@ from __future__ import annotations
 import importlib
 from typing import Any, Final
 
+from acelab.catalogue import GAMES
 from acelab.engine import Game
 
 __all__ = ["NAMES", "by_name"]
 
-NAMES: Final = ("ace_pilot", "ace_of_spades", "ace_of_spades_lex", "absolutely_aces")
-"""The four games, by the names they save under, in a fixed order (tests run over it)."""
+NAMES: Final = tuple(game.folder for game in GAMES)
+"""The four games, by the names they save under, in a fixed order (tests run over it): the
+games of :data:`acelab.catalogue.GAMES`, where each game is declared once."""
 
 
 def by_name(name: str) -> Game[Any, Any]:

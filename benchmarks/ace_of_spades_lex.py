@@ -18,8 +18,8 @@ import statistics
 import time
 
 from acelab.ace_of_spades_lex import AceOfSpadesLex, heuristic_bot, random_bot, simulate
+from acelab.ace_of_spades_lex.actions import legal, play
 from acelab.ace_of_spades_lex.state import Phase, deciding_seat
-from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.working import new_working, view
 from acelab.engine import derive_rng
 

@@ -4,12 +4,15 @@ import circles anywhere in acelab, and a README whose Layout names what is in th
 from __future__ import annotations
 
 import ast
+import importlib
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from acelab.games import NAMES
+from acelab.dispatch import MoveTable
+from acelab.games import NAMES, by_name
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "acelab"
@@ -19,6 +22,7 @@ GAME_FILES = (
     "moves.py",
     "events.py",
     "rules.py",
+    "actions.py",
     "validate.py",
     "narrate.py",
     "bots.py",
@@ -43,9 +47,13 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def _top_level_imports(path: Path, modules: set[str]) -> set[str]:
-    """The acelab modules ``path`` imports when it is imported (not inside functions, not
-    only for type checkers)."""
+_BLOCKS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.For, ast.While, ast.With)
+"""Statements whose bodies may import (an import inside a function counts)."""
+
+
+def _imports(path: Path, modules: set[str]) -> set[str]:
+    """The acelab modules ``path`` imports, when it is imported or inside its functions (an
+    import put off into a function is still a dependency), but not only for type checkers."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     here = _module_name(path)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
@@ -59,6 +67,12 @@ def _top_level_imports(path: Path, modules: set[str]) -> set[str]:
                     visit(node.body)
                 visit(node.orelse)
             elif isinstance(node, ast.Try):
+                visit(node.body)
+                for handler in node.handlers:
+                    visit(handler.body)
+                visit(node.orelse)
+                visit(node.finalbody)
+            elif isinstance(node, _BLOCKS):
                 visit(node.body)
             elif isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
@@ -78,7 +92,7 @@ def _top_level_imports(path: Path, modules: set[str]) -> set[str]:
 def _import_graph() -> dict[str, set[str]]:
     paths = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
     modules = set(paths)
-    return {name: _top_level_imports(path, modules) for name, path in paths.items()}
+    return {name: _imports(path, modules) for name, path in paths.items()}
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -126,11 +140,79 @@ def test_no_import_circles_in_acelab() -> None:
         name: {t for t in targets if not name.startswith(t + ".")}
         for name, targets in graph.items()
     }
-    assert _cycles(graph) == []
+    assert [c for c in _cycles(graph) if c not in KNOWN_CIRCLES] == []
+
+
+KNOWN_CIRCLES = [["acelab.answers", "acelab.marking"]]
+"""The one circle left (an import inside ``answers.record_attempt``), which the work splitting
+``answers.py`` into pure checkers and storage removes (issue 24, item 6): drop it from here
+then."""
+
+
+def test_the_import_reader_sees_imports_inside_functions() -> None:
+    graph = _import_graph()
+    assert "acelab.marking" in graph["acelab.answers"]  # imported inside record_attempt
 
 
 def test_the_cycle_finder_finds_a_circle() -> None:
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
+
+
+GAME_NAMES: dict[str, tuple[str, ...]] = {
+    "actions": ("MOVES", "DOING"),
+    "validate": ("check_state",),
+    "narrate": ("SENTENCES", "narrate"),
+    "bots": ("BOTS", "simulate", "random_bot"),
+    "table_view": ("table", "TableOptions"),
+    "gestures": ("interpret",),
+}
+"""The names each game file defines, the same in every game (issue 24)."""
+
+GAME_METHODS = (
+    "new_state",
+    "to_move",
+    "legal_moves",
+    "step",
+    "observation",
+    "visible_events",
+    "check_state",
+)
+RULES_LINES = 210
+"""rules.py is the Game only: about 200 lines at most."""
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_every_game_file_defines_the_same_names(game: str) -> None:
+    missing = [
+        f"{module}.{name}"
+        for module, names in GAME_NAMES.items()
+        for name in names
+        if not hasattr(importlib.import_module(f"acelab.{game}.{module}"), name)
+    ]
+    assert not missing, f"{game} lacks {missing}"
+    actions = importlib.import_module(f"acelab.{game}.actions")
+    assert isinstance(actions.MOVES, MoveTable)
+    assert dict(actions.DOING) == dict(actions.MOVES.doing)
+    assert isinstance(importlib.import_module(f"acelab.{game}.bots").BOTS["strong"], Callable)
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_rules_is_the_game_only(game: str) -> None:
+    path = PACKAGE / game / "rules.py"
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= RULES_LINES, f"{game}/rules.py has {lines} lines"
+    rules = by_name(game)
+    assert type(rules).__module__ == f"acelab.{game}.rules"
+    for method in GAME_METHODS:
+        assert callable(getattr(rules, method, None)), f"{game} has no {method}"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    handlers = [
+        node.name
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef)
+        and [a.arg for a in node.args.args][-2:] == ["move", "events"]
+    ]
+    assert not handlers, f"{game}/rules.py holds move handlers {handlers}: they go in actions.py"
 
 
 def test_the_readme_layout_names_every_module_and_the_game_files() -> None:

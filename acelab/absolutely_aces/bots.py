@@ -128,8 +128,13 @@ def _wins_at_once(view: AcesView, move: AcesMove) -> bool:
     return after.phase is Phase.OVER
 
 
-BOTS: dict[str, Bot] = {"perfect": perfect_bot, "greedy": greedy_bot, "random": random_bot}
-"""The bots by name."""
+BOTS: dict[str, Bot] = {
+    "perfect": perfect_bot,
+    "greedy": greedy_bot,
+    "random": random_bot,
+    "strong": perfect_bot,
+}
+"""The bots by name ("strong", every game's name for its strongest bot, is the perfect bot)."""
 
 
 def play_match(

@@ -2,7 +2,8 @@
 
 Panels narrate from these (:mod:`~acelab.absolutely_aces.narrate`), the store keeps them, and
 bots and lessons count them. A :class:`Picked` event names the secret card: whoever narrates
-it names that card only to its owner until :class:`PicksRevealed` shows both.
+it names that card only to its owner until :class:`PicksRevealed` shows both:
+``AbsolutelyAces.visible_events`` takes it out for the other seat.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from acelab.absolutely_aces.events import (
 from acelab.absolutely_aces.state import RoundResult
 from acelab.engine import Event, expect
 
-__all__ = ["Narrator", "check_names", "narrate", "why_won"]
+__all__ = ["PHRASES", "SENTENCES", "Narrator", "check_names", "narrate", "why_won"]
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def _silent(event: Event, n: Narrator) -> str:
     return ""
 
 
-PHRASES: Final[dict[type[Event], Callable[[Any, Narrator], str]]] = {
+SENTENCES: Final[dict[type[Event], Callable[[Any, Narrator], str]]] = {
     Picked: _picked,
     PicksRevealed: _revealed,
     Played: _played,
@@ -136,7 +136,11 @@ def narrate(events: Iterable[Event], narrator: Narrator = Narrator()) -> str:
     if isinstance(events, str | bytes) or not isinstance(events, Iterable):
         raise ValueError("Narrate the events of one move, as a list.")
     try:
-        phrases = [PHRASES[type(event)](event, narrator) for event in events]
+        phrases = [SENTENCES[type(event)](event, narrator) for event in events]
     except (LookupError, TypeError, AttributeError):
         raise ValueError("These are not the events of an Absolutely Aces move.") from None
     return "; ".join(phrase for phrase in phrases if phrase)
+
+
+PHRASES: Final = SENTENCES
+"""The older name of :data:`SENTENCES`."""

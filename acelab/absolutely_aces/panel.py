@@ -11,7 +11,7 @@ from Python). If the perfect bot's strategies file is refused, the panel says so
 picks by a simple rule). From Python: ``pick(card)``,
 ``play_card(card)``, ``play_pair(type)``, ``show_tree()``, ``new_game(seed)`` — the same path as
 clicks (:func:`~acelab.absolutely_aces.gestures.interpret` reads a click as one of these calls).
-The table is drawn by the pure :func:`~acelab.absolutely_aces.table_view.aces_table` from the
+The table is drawn by the pure :func:`~acelab.absolutely_aces.table_view.table` from the
 observation of the player at the device, and the log from each move's events
 (:func:`~acelab.absolutely_aces.narrate.narrate`).
 
@@ -37,8 +37,8 @@ from acelab.absolutely_aces.pick import equilibrium, equilibrium_problem
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import move_values
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
-from acelab.absolutely_aces.table_view import aces_table, card_faces
-from acelab.engine import check_seed, derive_rng, fresh_seed
+from acelab.absolutely_aces.table_view import TableOptions, card_faces, table
+from acelab.seeds import derive_rng, seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
@@ -81,7 +81,7 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
         if type(save) is not bool or type(hot_seat) is not bool:
             raise ValueError("save and hot_seat are each True or False.")
         game = AbsolutelyAces()
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        seed = seed_or_fresh(seed)
         state = game.new_state(seed, loop_rule=loop_rule, target=target)
         self.you, self.bot_name, self.tree = 0, bot, False
         self.hot_seat = hot_seat
@@ -135,12 +135,10 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
 
     def new_game(self, seed: int | str | None = None) -> bool:
         """Deal a new match from ``seed`` (a random one when None)."""
-        try:
-            seed = fresh_seed() if seed is None else check_seed(seed)
-        except ValueError as error:
-            self.messages.error(str(error))
-            self.refresh()
+        dealt = self._seed_to_deal(seed)
+        if dealt is None:
             return False
+        seed = dealt
         self.bot_rng = derive_rng(seed, "panel bot")
         self.viewer, self.hidden = 0, False
         self.restart(self.game.new_state(seed, **self.options), seed)
@@ -167,7 +165,8 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
         me, view = self.viewer, self.view
         names = (self.names[me], self.names[1 - me])
         if self.hidden:
-            return aces_table(view, (), cards=self.game.cards, names=names, pass_to=names[0])
+            hidden = TableOptions(cards=self.game.cards, names=names, pass_to=names[0])
+            return table(view, (), hidden)
         mine = self.game.to_move(self.state) == me
         legal = tuple(self.game.legal_moves(self.state)) if mine else ()
         tree = None
@@ -176,21 +175,14 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
         pick_tree = None
         if self.tree and mine and view.phase is Phase.PICK:
             pick_tree = _pick_tree(view.hands[me])
-        return aces_table(
-            view,
-            legal,
-            cards=self.game.cards,
-            tree=tree,
-            pick_tree=pick_tree,
-            names=names,
-            tree_shown=self.tree,
-        )
+        options = TableOptions(self.game.cards, tree, pick_tree, names, tree_shown=self.tree)
+        return table(view, legal, options)
 
     def interpret(self, gesture: GestureLike) -> Call | Refusal:
         return interpret(gesture, self.view, hidden=self.hidden)
 
     def describe(self, move: AcesMove) -> str:
-        return narrate(self.last_events, self.narrator)
+        return narrate(self.heard_events, self.narrator)
 
     # ---- helpers --------------------------------------------------------------------------------
 

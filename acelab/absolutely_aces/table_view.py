@@ -17,9 +17,10 @@ show my cards".
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
-from typing import Final
+from typing import Any, Final
 
 from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
@@ -33,12 +34,14 @@ __all__ = [
     "PAIR",
     "REVEAL",
     "TREE",
+    "TableOptions",
     "aces_table",
     "card_faces",
     "ending",
     "move_badge",
     "pick_badge",
     "prompt",
+    "table",
 ]
 
 PAIR: Final = "pair:"
@@ -171,26 +174,39 @@ def ending(
     return f"{head}: {reached} reached {view.target} points first; the last round: {why}."
 
 
-def aces_table(
-    view: AcesView,
-    legal: tuple[AcesMove, ...],
-    *,
-    cards: CardSet = CARDS,
-    tree: Mapping[AcesMove, int] | None = None,
-    pick_tree: Mapping[str, tuple[Fraction, Fraction]] | None = None,
-    names: tuple[str, str] = ("You", "Bot"),
-    tree_shown: bool = False,
-    pass_to: str = "",
+@dataclass(frozen=True)
+class TableOptions:
+    """What the table shows besides the game: the card table (``cards``); ``tree`` maps each
+    legal move to its exact value (shown as badges) when asked for; ``pick_tree`` maps each card
+    of your hand at the secret pick to its equilibrium chance and its average value for you
+    (shown as badges); ``names`` of you and the other player; ``tree_shown`` says the learner
+    asked for the tree (its button then offers to hide it); in a hot seat, ``pass_to`` names
+    the player the device goes to (the "pass the device" screen: no hand shown, no move
+    offered)."""
+
+    cards: CardSet = CARDS
+    tree: Mapping[AcesMove, int] | None = None
+    pick_tree: Mapping[str, tuple[Fraction, Fraction]] | None = None
+    names: tuple[str, str] = ("You", "Bot")
+    tree_shown: bool = False
+    pass_to: str = ""
+
+
+def aces_table(view: AcesView, legal: tuple[AcesMove, ...], **options: Any) -> TableView:
+    """:func:`table` with its options given one by one (its older form)."""
+    return table(view, legal, TableOptions(**options))
+
+
+def table(
+    view: AcesView, legal: tuple[AcesMove, ...], options: TableOptions | None = None
 ) -> TableView:
     """The table for ``view`` (``view.player`` is "you"); ``legal`` are your legal moves now;
-    ``tree`` maps each of them to its exact value (shown as badges) when asked for;
-    ``pick_tree`` maps each card of your hand at the secret pick to its equilibrium chance and
-    its average value for you (shown as badges);
-    ``tree_shown`` says the learner asked for it (its button then offers to hide it).
-    In a hot seat, ``pass_to`` names the player the device goes to (the "pass the device"
-    screen: no hand shown, no move offered). A hand the view does not show (the other hand,
-    during the secret pick) is drawn as backs, as many as it holds."""
+    ``options`` say what else it shows (:class:`TableOptions`). A hand the view does not show
+    (the other hand, during the secret pick) is drawn as backs, as many as it holds."""
     _check_view(view)
+    given = expect(options or TableOptions(), TableOptions, "the table's options")
+    cards, tree, pick_tree = given.cards, given.tree, given.pick_tree
+    names, tree_shown, pass_to = given.names, given.tree_shown, given.pass_to
     if not isinstance(legal, tuple) or not all(isinstance(m, AcesMove) for m in legal):
         raise ValueError("Give the legal moves as a tuple of Absolutely Aces moves.")
     if not isinstance(names, tuple) or len(names) != 2 or not all(type(n) is str for n in names):

@@ -35,7 +35,7 @@ from acelab.basics import shown
 from acelab.cards import Card
 from acelab.engine import Event, Handler, IllegalMove, MoveTable, replace_fast
 
-__all__ = ["MOVES", "size_problem"]
+__all__ = ["DOING", "MOVES", "size_problem"]
 
 
 def _check_cards(state: SpadesState, cards: object, own_only: bool, what: str) -> tuple[Card, ...]:
@@ -271,6 +271,18 @@ def _take(state: SpadesState, move: TakeFromDiscard, events: list[Event]) -> Spa
 
 _NOTHING: Final[dict[type[Any], Handler[SpadesState]]] = {}
 
+DOING: Final = {
+    Phase.DUEL: "play a Hand, Discard and Draw, Renew or use a benefit",
+    Phase.SEARCH: "take a card from the discard pile",
+    Phase.OVER: "nothing: the game is over",
+}
+"""What each phase waits for, in words."""
+
+
+def _not_a_state(state: object) -> str:
+    return f"This is not an Ace of Spades state but a {type(state).__name__}."
+
+
 MOVES: Final[MoveTable[SpadesState, Phase]] = MoveTable(
     "Ace of Spades",
     {
@@ -283,11 +295,8 @@ MOVES: Final[MoveTable[SpadesState, Phase]] = MoveTable(
         Phase.SEARCH: {TakeFromDiscard: _take},
         Phase.OVER: _NOTHING,
     },
-    doing={
-        Phase.DUEL: "play a Hand, Discard and Draw, Renew or use a benefit",
-        Phase.SEARCH: "take a card from the discard pile",
-        Phase.OVER: "nothing: the game is over",
-    },
+    doing=DOING,
     state_type=SpadesState,
+    not_a_state=_not_a_state,
 )
 """The moves each phase allows and what each does; refuses any other move in words."""

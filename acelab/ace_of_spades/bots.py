@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from acelab.ace_of_spades.deciding import best_totals, sampled_damage, unseen_cards
 from acelab.ace_of_spades.in_force import view_modifiers
 from acelab.ace_of_spades.moves import (
     DiscardDraw,
@@ -28,6 +27,7 @@ from acelab.ace_of_spades.moves import (
     TakeFromDiscard,
     UseBenefit,
 )
+from acelab.ace_of_spades.redraws import best_totals, sampled_damage, unseen_cards
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesView
@@ -35,7 +35,7 @@ from acelab.basics import shown
 from acelab.cards import Card, random_index
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 
-__all__ = ["Bot", "SpadesSimulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
+__all__ = ["BOTS", "Bot", "SpadesSimulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
 
 Bot = Callable[[SpadesView, Sequence[SpadesMove], random.Random], SpadesMove]
 SAMPLES: Final = 48
@@ -295,18 +295,19 @@ class SpadesSimulation(Simulation):
         return sum(n >= level for n in self.levels) / max(1, len(self.levels))
 
 
-_NAMED: Final[dict[str, Bot]] = {
+BOTS: Final[dict[str, Bot]] = {
     "random": random_bot,
     "greedy": greedy_bot,
     "strong": strong_bot,
 }
+"""The bots by name (every game names its strongest bot "strong")."""
 
 
 def _bot(bot: Bot | str) -> Bot:
     if isinstance(bot, str):
-        if bot not in _NAMED:
-            raise ValueError(f"The named bots are {', '.join(_NAMED)}, not {shown(bot)}.")
-        return _NAMED[bot]
+        if bot not in BOTS:
+            raise ValueError(f"The named bots are {', '.join(BOTS)}, not {shown(bot)}.")
+        return BOTS[bot]
     if not callable(bot):
         raise ValueError("A bot is a function choose(view, legal_moves, rng) or its name.")
     return bot

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from acelab.ace_of_spades.deciding import damage_after_discard, unseen_cards
+from acelab.ace_of_spades.redraws import damage_after_discard, unseen_cards
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import best_play
 from acelab.ace_of_spades.state import SpadesState

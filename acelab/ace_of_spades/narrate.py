@@ -25,7 +25,7 @@ from acelab.basics import shown
 from acelab.cards import Card, parse_cards
 from acelab.engine import Event
 
-__all__ = ["combination_name", "narrate", "symbols"]
+__all__ = ["SENTENCES", "combination_name", "narrate", "symbols"]
 
 Who = Callable[[int], str]
 
@@ -67,7 +67,7 @@ def _revealed(event: Revealed, who: Who) -> str:
     )
 
 
-_SAY: Final[dict[type[Event], Callable[[Any, Who], str]]] = {
+SENTENCES: Final[dict[type[Event], Callable[[Any, Who], str]]] = {
     HandPlayed: _hand_played,
     DiscardedAndDrew: lambda e, who: (
         f"{who(e.player)} discarded {symbols(e.cards)} and drew {e.drawn}."
@@ -99,5 +99,5 @@ def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
     def who(player: int) -> str:
         return names[player] if player < len(names) else f"Player {player + 1}"
 
-    said = (_SAY[type(event)](event, who) for event in events if type(event) in _SAY)
+    said = (SENTENCES[type(event)](event, who) for event in events if type(event) in SENTENCES)
     return " ".join(s for s in said if s)

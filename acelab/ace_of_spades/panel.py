@@ -2,7 +2,7 @@
 co-op for two (a hot seat with a "pass the device" screen, or with a bot partner).
 
 ``AceOfSpadesPanel(seed=None, difficulty="normal", players=1, partner="human")`` deals a
-seeded game. The table is drawn by the pure :func:`acelab.ace_of_spades.table_view.spades_table`
+seeded game. The table is drawn by the pure :func:`acelab.ace_of_spades.table_view.table`
 from ``observation(state, player)`` of the player at the device; a click is read by the pure
 :func:`acelab.ace_of_spades.gestures.interpret` into a call of this panel's Python API
 (``choose``, ``clear``, ``declare``, ``play_hand``, ``discard``, ``renew``, ``use_benefit``,
@@ -37,9 +37,10 @@ from acelab.ace_of_spades.narrate import narrate
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import COMBINATIONS
 from acelab.ace_of_spades.state import SpadesState, SpadesView
-from acelab.ace_of_spades.table_view import TableOptions, phrases, spades_table
+from acelab.ace_of_spades.table_view import TableOptions, phrases, table
 from acelab.cards import Card, parse_card
-from acelab.engine import check_seed, derive_rng, fresh_seed
+from acelab.engine import check_seed, derive_rng
+from acelab.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
@@ -75,7 +76,7 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
             raise ValueError('partner is "human" (a hot seat) or "bot".')
         if type(save) is not bool or type(four_colour) is not bool:
             raise ValueError("save and four_colour are True or False.")
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        seed = seed_or_fresh(seed)
         game = AceOfSpades()
         state = game.new_state(seed, difficulty=difficulty, players=players)
         self.bot_partner = players == 2 and partner == "bot"
@@ -115,11 +116,6 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
         """What the player at the device may see."""
         seen: SpadesView = self.game.observation(self.state, self.viewer)
         return seen
-
-    def _refuse(self, text: str) -> bool:
-        self.messages.error(text)
-        self.refresh()
-        return False
 
     def _cards(self, cards: object) -> tuple[str, ...] | None:
         """The chosen cards (``None``), or ``cards`` given as text or as cards; None when
@@ -293,10 +289,10 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
 
     def new_game(self, seed: int | str | None = None, difficulty: str | None = None) -> bool:
         """Deal a new game (the same difficulty unless ``difficulty`` is given)."""
-        try:
-            seed = fresh_seed() if seed is None else check_seed(seed)
-        except ValueError as error:
-            return self._refuse(str(error))
+        dealt = self._seed_to_deal(seed)
+        if dealt is None:
+            return False
+        seed = dealt
         level = self.state.difficulty if difficulty is None else difficulty
         if not isinstance(level, str) or level not in DIFFICULTIES:
             return self._refuse("The difficulty is easy, normal, hard or nightmare.")
@@ -362,4 +358,4 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
             seed=str(self.seed),
             new_game_question=self.new_game_question(),
         )
-        return spades_table(self.view, options)
+        return table(self.view, (), options)

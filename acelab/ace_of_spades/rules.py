@@ -30,18 +30,17 @@ from acelab.ace_of_spades.levels import lose, reveal
 from acelab.ace_of_spades.moves import SpadesMove, TakeFromDiscard
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesState, SpadesView, scene_of
 from acelab.ace_of_spades.validate import check_state
-from acelab.cards import deck, random_index, shuffle_in_place
-from acelab.engine import Event, Game, Outcome, Step, check_seed, derive_rng, shown
+from acelab.cards import deck
+from acelab.engine import Event, Game, Outcome, Step, shown
+from acelab.seeds import check_seed, derive_rng, random_index, shuffle_in_place
 
 __all__ = ["AceOfSpades"]
 
 _DIFFICULTY_TEXT: Final = ", ".join(DIFFICULTIES)
 
 
-def _checked(state: object) -> SpadesState:
-    if not isinstance(state, SpadesState):
-        raise ValueError(f"This is not an Ace of Spades state but a {type(state).__name__}.")
-    return state
+_checked = MOVES.checked
+"""The one state-type guard: a ``ValueError`` for anything but an Ace of Spades state."""
 
 
 class AceOfSpades(Game[SpadesState, SpadesMove]):

@@ -19,6 +19,7 @@ from acelab.ace_of_spades.advice import benefit_advice
 from acelab.ace_of_spades.enemies import LEVELS
 from acelab.ace_of_spades.enemy_card import beaten_html, beaten_line, enemy_svg, enemy_words
 from acelab.ace_of_spades.in_force import view_modifiers
+from acelab.ace_of_spades.moves import SpadesMove
 from acelab.ace_of_spades.narrate import combination_name, symbols
 from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage, holds
 from acelab.ace_of_spades.state import Phase, SpadesView
@@ -34,6 +35,7 @@ __all__ = [
     "phrases",
     "preview",
     "spades_table",
+    "table",
 ]
 
 DIFFICULTY_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "nightmare": "Nightmare"}
@@ -396,3 +398,11 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
     advice = benefit_advice(view, options.chosen, options.declare)
     status = Status(advice.text, "info", f"benefit:{advice.enemy}") if advice else Status()
     return TableView(zones=tuple(zones), controls=tuple(controls), prompt=prompt, status=status)
+
+
+def table(
+    view: SpadesView, legal: Sequence[SpadesMove] = (), options: TableOptions | None = None
+) -> TableView:
+    """The whole table for ``view`` (:func:`spades_table`; ``legal`` is not needed: the
+    controls are worked out from the view)."""
+    return spades_table(view, options if options is not None else TableOptions())

@@ -5,8 +5,8 @@ The same files as every acelab game: ``state`` (the state and one player's view)
 ``events``, ``rules`` (:class:`AceOfSpadesLex`, the engine protocol), ``validate`` (the one
 check of a state), ``narrate`` (events in words), ``bots`` (:func:`random_bot`,
 :func:`heuristic_bot`, :func:`simulate`), ``table_view``, ``gestures`` and ``panel``; the
-rules run on a working copy of a state (``working``), by the turn's move handlers (``turns``)
-and the cards' effects (``effects``); ``chance`` holds the lesson's exact chances. Pure Python
+rules run on a working copy of a state (``working``), by the move handlers (``actions``)
+and the cards' effects (``effects``); ``draw_chances`` holds the lesson's exact chances. Pure Python
 but for ``panel``: importing the package never imports a widget.
 """
 

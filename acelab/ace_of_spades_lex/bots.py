@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from acelab.ace_of_spades_lex.actions import legal, play
 from acelab.ace_of_spades_lex.moves import DealTo, DeuceExMachina, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import (
     MAX_PLAYERS,
@@ -22,7 +23,6 @@ from acelab.ace_of_spades_lex.state import (
     Phase,
     deciding_seat,
 )
-from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
 from acelab.cards import Card, Rank, random_index
 from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out, shown
@@ -30,6 +30,7 @@ from acelab.play import check_choice
 from acelab.stats import Simulation
 
 __all__ = [
+    "BOTS",
     "IN_PLACE",
     "Bot",
     "LexSimulation",
@@ -240,6 +241,14 @@ def play_forced(state: WorkingState) -> WorkingState:
             break
         play(state, options[0])
     return state
+
+
+BOTS: Final[dict[str, Bot]] = {
+    "random": random_bot,
+    "heuristic": heuristic_bot,
+    "strong": heuristic_bot,
+}
+"""The bots by name ("strong", every game's name for its strongest bot, is the heuristic bot)."""
 
 
 def simulate(

@@ -2,7 +2,7 @@
 a drawn card discarded, kept or acting at once, a victory, a stop and a queen that frees, the
 piles rebuilt into the deck, the turn passing on, Deuce Ex Machina's restart.
 
-The move handlers of :mod:`acelab.ace_of_spades_lex.turns` call these; each appends its events
+The move handlers of :mod:`acelab.ace_of_spades_lex.actions` call these; each appends its events
 to the working state's log when there is one.
 """
 

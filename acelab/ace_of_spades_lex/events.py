@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from acelab.basics import redacted
 from acelab.cards import Card
 from acelab.engine import Event, serializable
 
@@ -233,18 +234,13 @@ _SECRET_TO_OTHERS = {Drew: "player", Kept: "player", Dealt: "to"}
 def visible_events(events: Iterable[Event], player: int) -> tuple[Event, ...]:
     """``events`` as ``player`` may see them: cards they may not see are replaced by ``None``
     (``player`` -1 is nobody at the table: every hidden card is hidden)."""
-    if isinstance(events, str) or not isinstance(events, Iterable):
-        raise ValueError("Give the events of a move as a list.")
-    if type(player) is not int:
-        raise ValueError(f"A player is a seat number, not {type(player).__name__}.")
-    seen: list[Event] = []
-    for event in events:
-        if not isinstance(event, Event):
-            raise ValueError("Only the events of a move can be shown to a player.")
-        owner = _SECRET_TO_OTHERS.get(type(event))
-        if owner is not None and getattr(event, owner) != player:
-            event = dataclasses.replace(event, card=None)  # type: ignore[call-arg]
-        elif isinstance(event, Stole) and player not in (event.thief, event.victim):
-            event = dataclasses.replace(event, card=None)
-        seen.append(event)
-    return tuple(seen)
+    return redacted(events, player, _hidden_from)
+
+
+def _hidden_from(event: Event, player: int) -> Event:
+    owner = _SECRET_TO_OTHERS.get(type(event))
+    if owner is not None and getattr(event, owner) != player:
+        return dataclasses.replace(event, card=None)  # type: ignore[call-arg]
+    if isinstance(event, Stole) and player not in (event.thief, event.victim):
+        return dataclasses.replace(event, card=None)
+    return event

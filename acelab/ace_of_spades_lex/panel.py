@@ -2,7 +2,7 @@
 seat for 2–6 people, by clicks, drags or the keyboard, and the same from Python.
 
 ``LexPanel(seed=None, players=4, hot_seat=False, auto=True, pause=0.6)`` deals a seeded game.
-The table is drawn by the pure :func:`acelab.ace_of_spades_lex.table_view.lex_table` from the
+The table is drawn by the pure :func:`acelab.ace_of_spades_lex.table_view.table` from the
 observation of the player whose decision it is (never from hidden state); a gesture is read by
 the pure :func:`acelab.ace_of_spades_lex.gestures.interpret` into a call of this panel's Python
 API (``draw``, ``steal``, ``stop``, ``nuke``, ``deal``, ``answer``, ``deuce``, ``end_turn``,
@@ -22,7 +22,6 @@ from dataclasses import replace
 from typing import Any
 
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
-from acelab.ace_of_spades_lex.events import visible_events
 from acelab.ace_of_spades_lex.gestures import interpret
 from acelab.ace_of_spades_lex.moves import (
     Accept,
@@ -46,17 +45,16 @@ from acelab.ace_of_spades_lex.table_view import (
     TableOptions,
     held_card,
     held_cards,
-    lex_table,
+    table,
     waiting_text,
 )
 from acelab.ace_of_spades_lex.words import sixes
-from acelab.engine import check_seed, derive_rng, fresh_seed, shown
+from acelab.engine import check_seed, derive_rng, shown
+from acelab.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 
 __all__ = ["LexPanel"]
-
-NOBODY = -1  # a viewer who sees no hidden card: the shared log of a hot seat
 
 
 def _check_flag(value: object, name: str) -> None:
@@ -101,7 +99,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         four_colour: bool = False,
         clock: Clock | None = None,
     ) -> None:
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        seed = seed_or_fresh(seed)
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Lex's Ace of Spades is for 2 to 6 players, not {shown(players)}.")
         flags = {"hot_seat": hot_seat, "auto": auto, "save": save, "four_colour": four_colour}
@@ -295,8 +293,12 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.start_bots()
 
     def new_game(self, seed: int | str | None = None) -> bool:
-        """Deal a new game; the winner of a finished game plays first."""
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        """Deal a new game; the winner of a finished game plays first. A seed that cannot deal
+        a game is refused in words (``False``), and this game goes on."""
+        dealt = self._seed_to_deal(seed)
+        if dealt is None:
+            return False
+        seed = dealt
         if self.game.is_over(self.state):
             state = next_match(self.state, seed)
         else:
@@ -309,10 +311,6 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.messages.show(f"A new game: {state.names[state.first]} plays first.", "info")
         self.refresh()
         return True
-
-    def ask_new_game(self, seed: int | str | None) -> bool:
-        """A new game asked for by typing ``seed``: asked first when this game would be lost."""
-        return super().ask_new_game(None if seed is None else check_seed(seed))
 
     def restart(self, state: LexState, seed: int | str | None = None) -> None:
         """Play on from ``state``, a deal at this table (the game so far stays in the store)."""
@@ -334,8 +332,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
     # ---- drawing and gestures ----------------------------------------------------------------
 
     def describe(self, move: LexMove) -> str:
-        viewer = NOBODY if self.hot_seat else self.viewer
-        return narrate(visible_events(self.last_events, viewer), self.state.names) or str(move)
+        return narrate(self.heard_events, self.state.names) or str(move)
 
     def interpret(self, gesture: GestureLike) -> Call | Refusal:
         return interpret(gesture, self.view, self._my_moves(), self.picked)
@@ -359,4 +356,4 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
             new_game_question=self.new_game_question(),
             picked=self.picked,
         )
-        return lex_table(self.view, self._my_moves(), options)
+        return table(self.view, self._my_moves(), options)

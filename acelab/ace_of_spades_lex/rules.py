@@ -2,9 +2,10 @@
 
 The values live in :mod:`acelab.ace_of_spades_lex.state`, the moves in
 :mod:`~acelab.ace_of_spades_lex.moves`, and the rules, written once over a working copy of a
-state, in :mod:`~acelab.ace_of_spades_lex.turns` and :mod:`~acelab.ace_of_spades_lex.effects`;
+state, in :mod:`~acelab.ace_of_spades_lex.actions` and :mod:`~acelab.ace_of_spades_lex.effects`;
 this module puts them behind the engine protocol (``new_state``, ``to_move``, ``legal_moves``,
-``step``, ``outcome``, ``observation``, ``check_state``) and adds :func:`next_match`.
+``step``, ``outcome``, ``observation``, ``visible_events``, ``check_state``) and adds
+:func:`next_match`.
 
 acelab's choices where the rulebook and RULINGS §3 are silent (all in the rules page):
 - The five cards of a Nine are dealt one by one, face down, to the players the drawer names;
@@ -25,6 +26,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from acelab.ace_of_spades_lex.actions import MOVES, legal
+from acelab.ace_of_spades_lex.events import visible_events
 from acelab.ace_of_spades_lex.moves import LexMove
 from acelab.ace_of_spades_lex.state import (
     MAX_PLAYERS,
@@ -34,10 +37,10 @@ from acelab.ace_of_spades_lex.state import (
     Phase,
     deciding_seat,
 )
-from acelab.ace_of_spades_lex.turns import legal, play
-from acelab.ace_of_spades_lex.validate import validate
+from acelab.ace_of_spades_lex.validate import check_state
 from acelab.ace_of_spades_lex.working import freeze, new_working, thaw, view
-from acelab.engine import Event, Game, Outcome, Step, check_seed, shown
+from acelab.engine import Event, Game, Outcome, Step, shown
+from acelab.seeds import check_seed
 
 __all__ = ["AceOfSpadesLex", "next_match"]
 
@@ -80,11 +83,8 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
         return legal(thaw(_required(state)))
 
     def step(self, state: LexState, move: LexMove) -> Step[LexState]:
-        _required(state)
-        log: list[Event] = []
-        t = thaw(state, log)
-        play(t, move)
-        return Step(freeze(t), tuple(log))
+        t, events = MOVES.step(thaw(_required(state), []), move)
+        return Step(freeze(t), events)
 
     def is_over(self, state: LexState) -> bool:
         return _required(state).phase is Phase.OVER
@@ -98,8 +98,13 @@ class AceOfSpadesLex(Game[LexState, LexMove]):
             raise ValueError(f"There is no player {shown(player)} at this table.")
         return view(thaw(state), player)
 
+    def visible_events(self, events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+        """``events`` as ``seat`` may hear them: a card drawn and kept, dealt face down or stolen
+        is named only to the players who see it (see :func:`visible_events`)."""
+        return visible_events(events, seat)
+
     def check_state(self, state: object) -> None:
-        validate(state)
+        check_state(state)
 
 
 def _required(state: object) -> LexState:

@@ -51,6 +51,7 @@ __all__ = [
     "lex_table",
     "prompt_text",
     "stop_note",
+    "table",
     "targets",
     "waiting_text",
 ]
@@ -250,7 +251,7 @@ def _check_moves(moves: object) -> None:
         raise ValueError(f"Give the legal moves as a list, not {what_kind(moves)}.")
 
 
-def lex_table(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> TableView:
+def table(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> TableView:
     """The table as ``view.player`` sees it, with a button for each of ``moves`` (their legal
     moves when it is their decision, else none)."""
     _check(view, moves, options)
@@ -355,3 +356,7 @@ def waiting_text(view: LexView, actor: str) -> str:
     """The line on top of the table while ``actor`` (a name) plays: who, and why
     ``view.player`` is waiting if they are stopped."""
     return f"{stop_note(view)}Waiting for {actor}."
+
+
+lex_table = table
+"""The older name of :func:`table`."""

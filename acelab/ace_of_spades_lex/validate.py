@@ -1,7 +1,8 @@
 """Is a value a well-formed state of Lex Productions' Ace of Spades? One sentence if not.
 
-:func:`validate` is the one check of a state: :meth:`AceOfSpadesLex.check_state` calls it, so
-:func:`acelab.engine.from_json` refuses a damaged or edited save instead of playing on it.
+:func:`check_state` is the one check of a state (every game's ``validate.check_state``):
+:meth:`AceOfSpadesLex.check_state` calls it, so :func:`acelab.engine.from_json` refuses a damaged
+or edited save instead of playing on it. :func:`validate`, its older name, returns the state.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.cards import Card, card_id
 from acelab.engine import Outcome
 
-__all__ = ["validate"]
+__all__ = ["check_state", "validate"]
 
 
 def _is_int(value: object) -> bool:
@@ -41,6 +42,12 @@ def _cards_tuple(value: object) -> bool:
 
 def _per_player(value: object, n: int) -> bool:
     return isinstance(value, tuple) and len(value) == n and all(_cards_tuple(v) for v in value)
+
+
+def check_state(state: object) -> None:
+    """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed :class:`LexState`
+    (see :func:`validate`)."""
+    validate(state)
 
 
 def validate(state: object) -> LexState:

@@ -2,7 +2,7 @@
 
 A :class:`WorkingState` is a mutable copy of a :class:`LexState` with cards as numbers 0..51
 and the deck's top at the end of a list. :meth:`AceOfSpadesLex.step` copies a frozen state into
-one (:func:`thaw`), applies the move (:func:`acelab.ace_of_spades_lex.turns.play`) and freezes
+one (:func:`thaw`), applies the move (:func:`acelab.ace_of_spades_lex.actions.play`) and freezes
 the result (:func:`freeze`); :func:`acelab.ace_of_spades_lex.bots.simulate` keeps one working
 state per game and plays on it directly: the same rules without the copies (a test checks that
 the two paths give the same games). :func:`view` is what one player sees of it.

@@ -9,6 +9,7 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Final
 
 from acelab.ace_pilot.hints import draw_options
 from acelab.ace_pilot.moves import (
@@ -35,7 +36,7 @@ from acelab.cards import Suit, random_index
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 from acelab.play import check_choice
 
-__all__ = ["Bot", "random_bot", "simulate", "strong_bot"]
+__all__ = ["BOTS", "Bot", "random_bot", "simulate", "strong_bot"]
 
 Bot = Callable[[PilotView, Sequence[PilotMove], random.Random], PilotMove]
 """An Ace Pilot bot: ``choose(view, legal_moves, rng) -> move``."""
@@ -179,6 +180,10 @@ def _discard(view: PilotView) -> PilotMove:
     return Discard(hand[next(i for i in spare if i != top)])
 
 
+BOTS: Final[dict[str, Bot]] = {"random": random_bot, "strong": strong_bot}
+"""The bots by name (every game names its strongest bot "strong")."""
+
+
 def simulate(
     bot: Bot | str = "strong", games: int = 100, challenge: int = 1, seed: int | str = 0
 ) -> Simulation:
@@ -186,10 +191,9 @@ def simulate(
     Challenge Rating, each dealt from ``(seed, game number)``; the win rate with a 95% CI
     (at most :data:`~acelab.stats.MAX_GAMES` games)."""
     if isinstance(bot, str):
-        named = {"random": random_bot, "strong": strong_bot}
-        if bot not in named:
+        if bot not in BOTS:
             raise ValueError("The named bots are 'random' and 'strong'.")
-        bot = named[bot]
+        bot = BOTS[bot]
     if not callable(bot):
         raise ValueError("A bot is 'random', 'strong' or a function choose(view, moves, rng).")
     check_games(games)

@@ -38,7 +38,15 @@ from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotView
 from acelab.cards import Card, Suit
 from acelab.engine import Event, Outcome, events_of, expect, what_kind
 
-__all__ = ["move_message", "narrate", "over_text", "prompt_text", "summary"]
+__all__ = [
+    "SENTENCES",
+    "move_message",
+    "narrate",
+    "over_text",
+    "prompt_text",
+    "starts_round",
+    "summary",
+]
 
 E = TypeVar("E", bound=Event)
 MessageKind = Literal["success", "warning", "error"]
@@ -111,7 +119,7 @@ def _game_over(event: GameOver, move: _Move) -> str:
     return "Game over."
 
 
-_SAID: Final[dict[type[Event], Callable[[Any, _Move], str]]] = {
+SENTENCES: Final[dict[type[Event], Callable[[Any, _Move], str]]] = {
     StartingPilotChosen: lambda e, m: f"{pilot_name(e.pilot)} is the Starting Pilot.",
     Drew: _drew,
     Discarded: lambda e, m: f"Discarded {_symbols(e.cards)}." if e.source is Zone.HAND else "",
@@ -132,11 +140,18 @@ _SAID: Final[dict[type[Event], Callable[[Any, _Move], str]]] = {
 """How each kind of event is said in the round log ("" when other events say it)."""
 
 
+def starts_round(events: Sequence[Event]) -> bool:
+    """True when a move with these ``events`` started a round: it revealed Evens (the round log
+    and the panel's round number both count rounds this way, from the events alone)."""
+    move = _Move(events_of(events), 0)
+    return move.has(RoundStarted) and any(e.to is Zone.EVENS for e in move.each(Revealed))
+
+
 def _reveal(move: _Move) -> list[str]:
     """The next round's Reveal, when this move started one."""
-    revealed = [e.card for e in move.each(Revealed) if e.to is Zone.EVENS]
-    if not (move.has(RoundStarted) and revealed):
+    if not starts_round(move.events):
         return []
+    revealed = [e.card for e in move.each(Revealed) if e.to is Zone.EVENS]
     target = sum(card.value for card in revealed)
     words = [f"Round {move.round_number + 1}: revealed {_symbols(revealed)}, target {target}."]
     odds = [e.card for e in move.each(Revealed) if e.to is Zone.ODDS]
@@ -150,7 +165,7 @@ def narrate(events: Sequence[Event], round_number: int) -> str:
     if type(round_number) is not int:
         raise ValueError(f"The round is numbered by a whole number, not {what_kind(round_number)}.")
     move = _Move(events_of(events), round_number)
-    said = [_SAID[type(e)](e, move) for e in move.events if type(e) in _SAID]
+    said = [SENTENCES[type(e)](e, move) for e in move.events if type(e) in SENTENCES]
     return " ".join(w for w in [*said, *_reveal(move)] if w)
 
 
@@ -169,7 +184,10 @@ def move_message(events: Sequence[Event], logged: str) -> tuple[str, MessageKind
 
 def summary(events: Iterable[Event]) -> str:
     """The game in one sentence, for its end: rounds won and lost, Evil Evens beaten."""
-    said = list(events)
+    try:
+        said = list(events)
+    except TypeError:
+        raise ValueError("summary() reads the game's events (a list of them).") from None
     won = sum(isinstance(event, AssaultWon) for event in said)
     lost = sum(isinstance(event, Conceded) for event in said)
 

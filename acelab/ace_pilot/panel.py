@@ -2,7 +2,7 @@
 the keyboard, and the same from Python.
 
 ``AcePilotPanel(seed=None, challenge=1)`` deals a seeded game. The table is drawn by the pure
-:func:`acelab.ace_pilot.table_view.pilot_table`; a gesture is read by the pure
+:func:`acelab.ace_pilot.table_view.table`; a gesture is read by the pure
 :func:`acelab.ace_pilot.gestures.interpret` into a call of this panel's Python API
 (``choose_pilot``, ``draw``, ``select``, ``place``, ``add_pilot``, ``set_rounding``,
 ``choose_ending``, ``confirm``, ``check``, ``show_hint``, ``give_up``, ``discard``, ``undo``,
@@ -18,19 +18,21 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from acelab.ace_pilot import gestures as steps
+from acelab.ace_pilot import desk as steps
 from acelab.ace_pilot.builder import Build, Position
+from acelab.ace_pilot.desk import Desk, DeskStep
 from acelab.ace_pilot.draft import build_data, build_text, draft_text, rebuild
 from acelab.ace_pilot.equation_view import equation_html, explanation_html, warm_up
-from acelab.ace_pilot.gestures import Desk, Refusal, Step, interpret
+from acelab.ace_pilot.gestures import Refusal, interpret
 from acelab.ace_pilot.moves import PilotMove
-from acelab.ace_pilot.narrate import move_message, narrate, prompt_text, summary
+from acelab.ace_pilot.narrate import move_message, narrate, prompt_text, starts_round, summary
 from acelab.ace_pilot.operations import Rounding
 from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
-from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
+from acelab.ace_pilot.table_view import Held, TableOptions, table
 from acelab.cards import Card, Suit
 from acelab.engine import check_seed, fresh_seed, what_kind
+from acelab.seeds import seed_or_fresh
 from acelab.widgets import Panel
 from acelab.widgets.header import BackTo, GameHeader, parse_seed
 from acelab.widgets.table import Gesture
@@ -64,7 +66,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         _whether("four_colour", four_colour)
         _whether("save", save)
         game, any_seed = AcePilot(), seed is None
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        seed = seed_or_fresh(seed)
         state = game.new_state(seed, challenge, extended=extended)
         self.build: Build | None = None
         self.selected: Card | None = None
@@ -139,10 +141,8 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
     def after_move(self, move: PilotMove) -> None:
         if not isinstance(move, PilotMove) or not self.history or self.history[-1][1] != move:
             raise ValueError("after_move() follows the move just played.")
-        before, state = self.history[-1][0], self.state
-        self.restore_snapshot(
-            (_build_for(state), self.round + (not before.evens and bool(state.evens)))
-        )
+        started = starts_round(self.last_events)
+        self.restore_snapshot((_build_for(self.state), self.round + started))
         said = move_message(self.last_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
@@ -153,8 +153,8 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     # ---- the steps of a round, callable from Python -------------------------------------------
 
-    def _do(self, step: Callable[..., Step], *args: object) -> bool:
-        """Run a pure step of :mod:`~acelab.ace_pilot.gestures` and show what it did."""
+    def _do(self, step: Callable[..., DeskStep], *args: object) -> bool:
+        """Run a pure step of :mod:`~acelab.ace_pilot.desk` and show what it did."""
         desk = Desk(self.view, self.build, self.selected, self.held, self._armed)
         done = steps.attempt(step, desk, *args)
         if isinstance(done, steps.Play):
@@ -267,17 +267,6 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.refresh()
         return True
 
-    def ask_new_game(self, seed: int | str | None) -> bool:
-        """A new game asked for by typing ``seed``: asked first when this game would be lost;
-        a seed that cannot deal a game is refused in words."""
-        try:
-            checked = None if seed is None else check_seed(seed)
-        except ValueError as error:
-            self.messages.error(str(error))
-            self.refresh()
-            return False
-        return super().ask_new_game(checked)
-
     def new_game_from_fields(self) -> bool:
         """What New game does (after its question): deal the seed typed in the box."""
         return self.new_game(parse_seed(self.seed_field.value))
@@ -334,8 +323,9 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             new_game_question=self.new_game_question(),
             selected=self.selected,
             held=self.held,
+            build=self.build,
         )
-        return pilot_table(self.view, self.build, options)
+        return table(self.view, (), options)
 
     def prompt_text(self) -> str:
         """What to do now; at the end, how the game went (rounds won and lost)."""

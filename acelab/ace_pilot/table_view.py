@@ -10,10 +10,12 @@ a widget library.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Final
 
 from acelab.ace_pilot.builder import Build, DivisionStep
+from acelab.ace_pilot.moves import PilotMove
 from acelab.ace_pilot.pilots import OPERATION, VERB, pilot_name
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.cards import Card, Rank, Suit
@@ -29,6 +31,7 @@ __all__ = [
     "pilot_spoken",
     "pilot_table",
     "slot_zone",
+    "table",
 ]
 
 _SLOT_WORDS: Final = ("left of the row", "between the aces", "right of the row")
@@ -44,12 +47,14 @@ class Held:
 
 @dataclass(frozen=True)
 class TableOptions:
-    """What the table shows besides the game: undo, hints, and the new-game question."""
+    """What the table shows besides the game: undo, hints, the new-game question, the card
+    picked up or the pilot held, and ``build``, the equation being built."""
 
     can_undo: bool = False
     new_game_question: str = ""
     selected: Card | None = None
     held: Held | None = None
+    build: Build | None = None
 
 
 def ace_card(suit: Suit) -> Card:
@@ -313,11 +318,21 @@ def _phase_controls(view: PilotView, build: Build | None) -> list[Control]:
 def pilot_table(
     view: PilotView, build: Build | None = None, options: TableOptions | None = None
 ) -> TableView:
-    """The whole Ace Pilot table for ``view`` and the equation ``build`` being made."""
+    """:func:`table` with the equation ``build`` being made given apart (its older form)."""
+    options = expect(options or TableOptions(), TableOptions, "the table's options")
+    return table(view, (), replace(options, build=build))
+
+
+def table(
+    view: PilotView, legal: Sequence[PilotMove] = (), options: TableOptions | None = None
+) -> TableView:
+    """The whole Ace Pilot table for ``view`` and the equation ``options.build`` being made
+    (``legal`` is not needed: the table is drawn from the view and the build alone)."""
     expect(view, PilotView, "an Ace Pilot view")
+    options = expect(options or TableOptions(), TableOptions, "the table's options")
+    build = options.build
     if build is not None:
         expect(build, Build, "the equation being built")
-    options = expect(options or TableOptions(), TableOptions, "the table's options")
     zones = _table_zones(view, build, options)
     if build is not None:
         zones += _row_zones(build, options)

@@ -38,124 +38,122 @@ def check_state(state: object) -> None:
     """Raise ``ValueError`` with a sentence unless ``state`` is a well-formed Ace Pilot state:
     the right types, each of the 50 cards exactly once across the zones, each pilot exactly
     once, and the fields its phase needs."""
-    problem = _problem(state)
-    if problem is not None:
-        raise ValueError(f"This is not a well-formed Ace Pilot state: {problem}")
+    try:
+        if type(state) is not PilotState:
+            raise _Broken(f"it is a {type(state).__name__}, not a PilotState.")
+        for check in _CHECKS:
+            check(state)
+    except _Broken as broken:
+        raise ValueError(f"This is not a well-formed Ace Pilot state: {broken}") from None
 
 
-def _problem(state: object) -> str | None:
-    if type(state) is not PilotState:
-        return f"it is a {type(state).__name__}, not a PilotState."
-    for check in _CHECKS:
-        problem = check(state)
-        if problem is not None:
-            return problem
-    return None
+class _Broken(ValueError):
+    """What one check found wrong, finished into a sentence by :func:`check_state`."""
 
 
 def _is_int(value: object) -> bool:
     return type(value) is int
 
 
-def _scalars(state: PilotState) -> str | None:
+def _scalars(state: PilotState) -> None:
     if not (_is_int(state.seed) or isinstance(state.seed, str)):
-        return "the seed is a whole number or a word."
+        raise _Broken("the seed is a whole number or a word.")
     if not isinstance(state.phase, Phase):
-        return "the phase is missing."
+        raise _Broken("the phase is missing.")
     if not isinstance(state.extended, bool):
-        return "'extended' is True or False."
+        raise _Broken("'extended' is True or False.")
     if not _is_int(state.session) or not 0 <= state.session <= _MAX_SESSION:
-        return "the session number is a whole number, 0 or more."
+        raise _Broken("the session number is a whole number, 0 or more.")
     if not state.extended and state.session:
-        return "only an extended session has more than one deck."
+        raise _Broken("only an extended session has more than one deck.")
     top = MAX_CHALLENGE + state.session
     if not _is_int(state.challenge) or not 1 <= state.challenge <= top:
-        return f"the Challenge Rating is a whole number from 1 to {top}."
+        raise _Broken(f"the Challenge Rating is a whole number from 1 to {top}.")
     if not (state.outcome is None or isinstance(state.outcome, Outcome)):
-        return "the outcome is not an outcome."
+        raise _Broken("the outcome is not an outcome.")
     if state.outcome is not None and not set(state.outcome.winners) <= {0}:
-        return "Ace Pilot has one player, number 0."
+        raise _Broken("Ace Pilot has one player, number 0.")
     if (state.phase is Phase.OVER) != (state.outcome is not None):
-        return "a game is over exactly when it has an outcome."
+        raise _Broken("a game is over exactly when it has an outcome.")
     if not (state.last_equation is None or isinstance(state.last_equation, Equation)):
-        return "the last equation is not an equation."
-    return None
+        raise _Broken("the last equation is not an equation.")
 
 
-def _cards(state: PilotState) -> str | None:
+def _cards(state: PilotState) -> None:
     for field, words in _ZONES.items():
         zone = getattr(state, field)
         if not isinstance(zone, tuple) or not all(type(card) is Card for card in zone):
-            return f"{words} is not a row of cards."
+            raise _Broken(f"{words} is not a row of cards.")
     counts = Counter(card for field in _ZONES for card in getattr(state, field))
     for card, count in counts.items():
         if card not in _DECK:
-            return f"{card.symbol} is not in the Ace Pilot deck."
+            raise _Broken(f"{card.symbol} is not in the Ace Pilot deck.")
         if count > _DECK[card]:
             where = [w for f, w in _ZONES.items() if card in getattr(state, f)]
-            return f"{card.symbol} is there {count} times ({', '.join(where)})."
+            raise _Broken(f"{card.symbol} is there {count} times ({', '.join(where)}).")
     for card, count in _DECK.items():
         if counts[card] < count:
-            return f"{card.symbol} is missing."
+            raise _Broken(f"{card.symbol} is missing.")
     if any(c.is_joker for c in state.hand):
-        return "a joker is never in the hand."
+        raise _Broken("a joker is never in the hand.")
     if not all(not c.is_joker and c.value % 2 for c in state.odds):
-        return "the Revealed Odds hold only odd cards."
+        raise _Broken("the Revealed Odds hold only odd cards.")
     if not all(not c.is_joker and not c.value % 2 for c in state.evens):
-        return "the Revealed Evens hold only even cards."
+        raise _Broken("the Revealed Evens hold only even cards.")
     if not all(c.is_joker for c in state.jokers):
-        return "the Joker pile holds only jokers."
-    return None
+        raise _Broken("the Joker pile holds only jokers.")
 
 
-def _pilots(state: PilotState) -> str | None:
+def _pilots(state: PilotState) -> None:
     for field in ("ready", "defeated"):
         zone = getattr(state, field)
         if not isinstance(zone, tuple) or not all(isinstance(p, Suit) for p in zone):
-            return f"the {field.capitalize()} pilots are not a row of pilots."
+            raise _Broken(f"the {field.capitalize()} pilots are not a row of pilots.")
         if list(zone) != sorted(set(zone), key=PILOTS.index):
-            return f"the {field.capitalize()} pilots are out of order or repeated."
+            raise _Broken(f"the {field.capitalize()} pilots are out of order or repeated.")
     if not (state.assault is None or isinstance(state.assault, Suit)):
-        return "the Assault Zone holds a pilot or nobody."
+        raise _Broken("the Assault Zone holds a pilot or nobody.")
     places = Counter([*state.ready, *state.defeated, *([state.assault] if state.assault else [])])
     for pilot in PILOTS:
         if places[pilot] != 1:
             where = "nowhere" if not places[pilot] else f"in {places[pilot]} places"
-            return f"{pilot_name(pilot)} is {where}."
-    return None
+            raise _Broken(f"{pilot_name(pilot)} is {where}.")
 
 
-def _phase(state: PilotState) -> str | None:
+def _phase(state: PilotState) -> None:
     phase, hand, revealed = state.phase, len(state.hand), len(state.evens)
     needs = _PHASE_NEEDS.get(phase)
     if needs is not None:
         hand_sizes, start, evens = needs
         if hand not in hand_sizes:
-            return f"{phase.value}: the hand cannot hold {hand} cards now."
+            raise _Broken(f"{phase.value}: the hand cannot hold {hand} cards now.")
         if start is not None and (state.assault is not None) != start:
-            return f"{phase.value}: the Assault Zone {'needs' if start else 'is empty of'} a pilot."
+            raise _Broken(
+                f"{phase.value}: the Assault Zone {'needs' if start else 'is empty of'} a pilot."
+            )
         if evens == "revealed" and revealed != state.challenge:
-            return f"{phase.value}: the Reveal shows {state.challenge} evens, not {revealed}."
+            raise _Broken(
+                f"{phase.value}: the Reveal shows {state.challenge} evens, not {revealed}."
+            )
         if evens == "none" and (revealed or state.odds):
-            return f"{phase.value}: no card is revealed now."
+            raise _Broken(f"{phase.value}: no card is revealed now.")
         if phase is not Phase.DRAW and evens != "either" and state.odds:
-            return f"{phase.value}: the Revealed Odds were drawn or discarded."
+            raise _Broken(f"{phase.value}: the Revealed Odds were drawn or discarded.")
     if phase is Phase.CHOOSE_PILOT:
         if not state.ready:
-            return "a Starting Pilot is chosen from Ready, and nobody is Ready."
+            raise _Broken("a Starting Pilot is chosen from Ready, and nobody is Ready.")
         if (revealed or state.odds) and revealed != state.challenge:
-            return f"the Reveal shows {state.challenge} evens, not {revealed}."
+            raise _Broken(f"the Reveal shows {state.challenge} evens, not {revealed}.")
     elif phase is Phase.DRAW:
         if not (state.odds or state.discard or any(not c.is_joker for c in state.deck)):
-            return "there is nothing to draw."
+            raise _Broken("there is nothing to draw.")
     elif phase is Phase.RESTORE:
         if not state.jokers or not state.defeated:
-            return "a joker restores pilots only when one is held and a pilot is Defeated."
+            raise _Broken("a joker restores pilots only when one is held and a pilot is Defeated.")
     elif phase is Phase.CLEARED and (
         not state.extended or state.deck or revealed >= state.challenge
     ):
-        return "only an extended session clears its deck."
-    return None
+        raise _Broken("only an extended session clears its deck.")
 
 
 _PHASE_NEEDS: Final[dict[Phase, tuple[range, bool | None, str]]] = {
@@ -167,7 +165,7 @@ _PHASE_NEEDS: Final[dict[Phase, tuple[range, bool | None, str]]] = {
     Phase.DISCARD: (range(HAND_SIZE + 1, 51), None, "none"),
     Phase.CLEARED: (range(HAND_SIZE, HAND_SIZE + 1), None, "either"),
 }
-_CHECKS: Final[tuple[Callable[[PilotState], str | None], ...]] = (
+_CHECKS: Final[tuple[Callable[[PilotState], None], ...]] = (
     _scalars,
     _cards,
     _pilots,

@@ -36,6 +36,7 @@ from typing import Any, Generic, TypeVar
 import ipywidgets as widgets
 
 from acelab.engine import Event, Game, IllegalMove, check_seed
+from acelab.seeds import seed_or_fresh
 from acelab.widgets.messages import MessageKind, MoveLog
 from acelab.widgets.table import CardTable, Gesture
 from acelab.widgets.view_model import Control, Status, TableView
@@ -376,7 +377,14 @@ class Panel(Generic[S, M]):
         raise NotImplementedError
 
     def ask_new_game(self, seed: int | str | None) -> bool:
-        """A new game asked for by typing a seed: ask first when this game would be replaced."""
+        """A new game asked for by typing a seed: ask first when this game would be replaced;
+        a seed that cannot deal a game is refused in words (never raised), and nothing else
+        changes."""
+        if seed is not None:
+            dealt = self._seed_to_deal(seed)
+            if dealt is None:
+                return False
+            seed = dealt
         question = self.new_game_question()
         if not question:
             return self.new_game(seed)
@@ -384,6 +392,21 @@ class Panel(Generic[S, M]):
         self.messages.show(question, "warning")
         self.refresh()
         return False
+
+    def _refuse(self, text: str) -> bool:
+        """Show ``text`` next to the table as what went wrong, and return ``False``."""
+        self.messages.error(text)
+        self.refresh()
+        return False
+
+    def _seed_to_deal(self, seed: object) -> int | str | None:
+        """``seed`` checked (a fresh one for ``None``); a seed that cannot deal a game is shown
+        in words (never raised) and gives ``None``."""
+        try:
+            return seed_or_fresh(seed)
+        except ValueError as error:
+            self._refuse(str(error))
+            return None
 
     def keep_playing(self) -> bool:
         """Answer No to a new game."""

@@ -17,7 +17,7 @@ from acelab.absolutely_aces import (
     RoundResult,
     TookReserve,
 )
-from acelab.absolutely_aces.narrate import PHRASES, Narrator, narrate
+from acelab.absolutely_aces.narrate import SENTENCES, Narrator, narrate
 from acelab.engine import Event
 from tests.absolutely_aces.helpers import JUNK
 
@@ -59,7 +59,7 @@ def test_every_event_of_the_game_has_a_phrase() -> None:
     from acelab.absolutely_aces import events
 
     kinds = {getattr(events, name) for name in events.__all__}
-    assert kinds == set(PHRASES) and all(issubclass(k, Event) for k in kinds)
+    assert kinds == set(SENTENCES) and all(issubclass(k, Event) for k in kinds)
 
 
 @pytest.mark.parametrize("seed", range(5))

@@ -17,7 +17,7 @@ from acelab.ace_of_spades import (
     simulate,
     strong_bot,
 )
-from acelab.ace_of_spades.deciding import (
+from acelab.ace_of_spades.redraws import (
     chance_to_improve,
     damage_after_discard,
     expected_damage,

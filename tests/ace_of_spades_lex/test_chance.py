@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acelab.ace_of_spades_lex.chance import (
+from acelab.ace_of_spades_lex.draw_chances import (
     race_chance,
     red_aces_before_spade_ace,
     simplified_win_chances,

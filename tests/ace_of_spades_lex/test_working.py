@@ -8,8 +8,8 @@ import os
 import pytest
 
 from acelab.ace_of_spades_lex import Phase
+from acelab.ace_of_spades_lex.actions import legal, play
 from acelab.ace_of_spades_lex.bots import IN_PLACE, heuristic_bot, play_forced, random_bot
-from acelab.ace_of_spades_lex.turns import legal, play
 from acelab.ace_of_spades_lex.working import WorkingState, freeze, new_working, thaw, view
 from acelab.cards import random_index
 from acelab.engine import derive_rng, play_out

@@ -9,7 +9,7 @@ be there, the zones that hold them, and what each seat may not see (RULINGS.md).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +52,10 @@ class Adapter:
     skip: tuple[str, ...] = ()
     """Public functions the fuzz leaves alone: given nothing (or None) they do real work
     (read and summarise every solved deal), which is no bad input."""
+    face_up: Callable[[Sequence[Any]], set[Token]] = lambda events: set()
+    """The cards a move's ``events`` show face up to every seat, though hidden before and after
+    (Devir: a Hand played against the Enemy, then discarded face down on Hard; Lex: an action
+    card shown as it is played, kept in hand while the target answers)."""
     history: tuple[str, ...] = ()
     """Observation fields that name cards of earlier rounds (dealt again since, so a card
     named there says nothing about where it lies now)."""
@@ -88,6 +92,11 @@ def _lex_hidden(state: Any, seat: int) -> set[Token]:
     return set(tokens(state.deck, *others)) - set(tokens(state.winning))
 
 
+def _shown(kind: str) -> Callable[[Sequence[Any]], set[Token]]:
+    """The cards named by the events of type ``kind`` (played face up)."""
+    return lambda events: {token(c) for e in events if type(e).__name__ == kind for c in e.cards}
+
+
 def _aces_hidden(state: Any, seat: int) -> set[Token]:
     """The two cards sitting out, always; the other hand (and so its pick) during the secret
     pick (RULINGS §4: each player sees only their own five cards)."""
@@ -118,6 +127,7 @@ ADAPTERS: dict[str, Adapter] = {
         cards=lambda s: tokens(s.deck, s.discard, s.shared, *s.hands),
         full=lambda s: tokens(deck(), [JOKER] if s.joker_in_play else []),
         hidden=_devir_hidden,
+        face_up=_shown("HandPlayed"),
         bot="greedy_bot",
     ),
     "ace_of_spades_lex": Adapter(
@@ -127,6 +137,7 @@ ADAPTERS: dict[str, Adapter] = {
         cards=lambda s: tokens(s.deck, *s.hands, *s.piles, *s.banked),
         full=lambda state: tokens(deck()),
         hidden=_lex_hidden,
+        face_up=_shown("Played"),
         panel={"seed": 3, "save": False, "pause": 0},
     ),
     "absolutely_aces": Adapter(

@@ -60,3 +60,34 @@ def test_an_observation_for_no_seat_is_refused_in_words(name: str) -> None:
         reason = str(refusal.value)
         assert len(reason) < 120 and reason.endswith(".") and "limit" not in reason, reason
         assert " a str " not in reason, reason
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_event_names_a_hidden_card_to_a_seat(name: str) -> None:
+    """What ``visible_events(events, seat)`` tells a seat of a move names no card that seat may
+    see neither before nor after it (a card drawn from the deck into another hand, a secret pick,
+    a stolen card), over the moves of random games; and everything is told to somebody."""
+    adapter = ADAPTERS[name]
+    game = adapter.game
+    checked = 0
+    for played in random_games(name, GAMES):
+        for before, after, move in zip(
+            played.states[:-1], played.states[1:], played.moves, strict=True
+        ):
+            events = game.step(before, move).events
+            for seat in range(adapter.seats(before)):
+                hidden = adapter.hidden(before, seat) & adapter.hidden(after, seat)
+                hidden -= adapter.face_up(events)
+                told = named(encode(game.visible_events(events, seat)), ())
+                assert not hidden & told, f"seat {seat} hears of {sorted(hidden & told)}"
+                checked += bool(hidden & named(encode(events), ()))
+    if name in ("ace_of_spades_lex", "absolutely_aces"):
+        assert checked > 0, "no move's events named a hidden card: the check would see no leak"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_visible_events_refuse_what_are_not_events(name: str) -> None:
+    game = ADAPTERS[name].game
+    for events in ("x", None, [1]):
+        with pytest.raises(ValueError, match="events"):
+            game.visible_events(events, 0)
