@@ -29,7 +29,12 @@ __all__ = ["Equation", "EquationSyntaxError", "Group", "Rounding", "either"]
 
 def either(values: Iterable[int]) -> str:
     """The values in words for a learner: ``"3 or 4"``, ``"3, 4 or 5"``."""
-    words = [str(value) for value in values]
+    try:
+        words = [str(value) for value in values if isinstance(value, int)]
+    except TypeError:
+        raise ValueError("either() reads a list of whole numbers.") from None
+    if not words:
+        raise ValueError("either() reads a list of whole numbers.")
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 

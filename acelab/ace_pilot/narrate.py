@@ -184,7 +184,10 @@ def move_message(events: Sequence[Event], logged: str) -> tuple[str, MessageKind
 
 def summary(events: Iterable[Event]) -> str:
     """The game in one sentence, for its end: rounds won and lost, Evil Evens beaten."""
-    said = list(events)
+    try:
+        said = list(events)
+    except TypeError:
+        raise ValueError("summary() reads the game's events (a list of them).") from None
     won = sum(isinstance(event, AssaultWon) for event in said)
     lost = sum(isinstance(event, Conceded) for event in said)
 
