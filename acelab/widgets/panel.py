@@ -337,7 +337,7 @@ class Panel(Generic[S, M]):
         self._drawn = drawn
         status = Status(self.messages.text, self.messages.kind)
         if not status.text:  # the game's own word (advice), else what the last move did
-            said = self.last_said() if drawn == self._moved else self.table_said()
+            said = (self.table_said() if drawn != self._moved else "") or self.last_said()
             status = view.status if view.status.text else Status(said, "info")
         self.messages.fresh = False
         self.table.show(replace(view, controls=controls, status=status, prompt=prompt))
@@ -346,7 +346,7 @@ class Panel(Generic[S, M]):
     def table_said(self) -> str:
         """The status line when no message is up and the table has changed since the last
         move (an equation being built, cards chosen): what is on the table now, in a sentence
-        (a game's own); empty by default, for what the last move did is no longer news."""
+        (a game's own); empty by default, and then what the last move did stays up."""
         return ""
 
     def last_said(self) -> str:

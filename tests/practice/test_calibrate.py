@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from acelab.answers import answer_of
 from acelab.exercises import lesson
 from acelab.marking import ANSWER_FILE, keep_answer
 from acelab.practice.__main__ import main
@@ -35,7 +36,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         where = root / pupil / "lesson_counting"
         where.mkdir(parents=True)
         monkeypatch.setenv("ACELAB_ANSWERS", str(where))
-        keep_answer(EASY.id, EASY.answer, EASY.check(EASY.answer), pupil)
+        keep_answer(EASY.id, answer_of(EASY), EASY.check(answer_of(EASY)), pupil)
         keep_answer(HARD.id, "7", HARD.check("7"), pupil)
     return root
 
