@@ -24,6 +24,10 @@ COINCIDENCES = {
         "*",
     ): "the answer is the cell of the table above that the question asks to find",
     ("trees-value", "*"): "the answer is one of the tree's ends, the one working backwards finds",
+    (
+        "ace-pilot-rounding",
+        "3, 4",
+    ): "the 3, 4 above is Hailey's two cards in the worked example with carryovers on both sides",
 }
 """Exercises (by id, without the seed) whose answer is also an unrelated number above them."""
 

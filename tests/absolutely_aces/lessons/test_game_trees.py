@@ -455,10 +455,10 @@ def _marks(cell: dict) -> bool:
 
 def test_the_worked_example_of_seeing_is_right_and_no_seed_asks_it():
     text = _text(SOURCE2)
-    example = aces.SeeingCase(("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((4, -2), (1, 3)))
-    assert (
-        example.blind == 2 and example.seeing == Fraction(7, 2) and example.worth == Fraction(3, 2)
+    example = aces.SeeingCase(
+        ("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((12, -6), (2, 8))
     )
-    assert "| **A** | +4 | −2 |" in text and "| **B** | +1 | +3 |" in text
-    assert "**1.5 points a round** here" in text
+    assert example.blind == 5 and example.seeing == 10 and example.worth == 5
+    assert "| **A** | +12 | −6 |" in text and "| **B** | +2 | +8 |" in text
+    assert "**5 points a round** here" in text
     assert all(case.values != example.values for case in aces._seeing_cases())
