@@ -17,7 +17,7 @@ show my cards".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from html import escape
 from typing import Any, Final
@@ -26,6 +26,7 @@ from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.narrate import check_names, why_won
 from acelab.absolutely_aces.state import AcesView, Phase
+from acelab.basics import cut
 from acelab.engine import expect, what_kind
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
@@ -194,6 +195,13 @@ class TableOptions:
 
 def aces_table(view: AcesView, legal: tuple[AcesMove, ...], **options: Any) -> TableView:
     """:func:`table` with its options given one by one (its older form)."""
+    known = {field.name for field in fields(TableOptions)}
+    unknown = sorted(name for name in options if name not in known)
+    if unknown:
+        raise ValueError(
+            f"The table has no option {cut(', '.join(unknown), 60)}: "
+            f"its options are {', '.join(sorted(known))}."
+        )
     return table(view, legal, TableOptions(**options))
 
 

@@ -12,6 +12,7 @@ then the folder."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import pwd
@@ -143,7 +144,14 @@ class Hub:
         """Run ``code`` in a new kernel of the pupil's server (the kernel protocol, as
         JupyterLab does); its standard output. Raises on an error in the code. The kernel is
         shut down after, unless ``keep``."""
-        return asyncio.run(_run_in_kernel(self, pupil, code, timeout, keep))
+        run = lambda: asyncio.run(_run_in_kernel(self, pupil, code, timeout, keep))  # noqa: E731
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return run()
+        # A browser test's sync Playwright keeps a loop running in this thread: use another.
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(run).result()
 
 
 async def _run_in_kernel(hub: Hub, pupil: str, code: str, timeout: float, keep: bool) -> str:
