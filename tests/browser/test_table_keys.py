@@ -266,7 +266,7 @@ def test_absolutely_aces_match_won_by_keys_in_voila(page, voila_server):
         enter(page, table, key)
     prompt = table.locator(".acelab-t-prompt")
     prompt.get_by_text("You win 18 to 7: you reached 15 points first").wait_for()
-    assert "Score: You 18 · Bot 7" in table.locator("[data-zone='hand']").inner_text()
+    assert "Score: You 18 points, Bot 7 points" in table.locator("[data-zone='hand']").inner_text()
     panel.evaluate("node => node.scrollIntoView({block: 'start'})")
     screenshot(page, "keys_absolutely_aces_voila_won_1024")
     assert_no_broken_widgets(page)
