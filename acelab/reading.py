@@ -65,8 +65,8 @@ One rule for every answer box (nothing you type is run as code):
   `2,598,960` or `2 598 960`, `1 in 4`, `3 out of 4`; number words up to twenty, `half` and
   `zero` (`six`, `a half`, `two and a half`).
 - **Working, wherever a number is asked:** `13 × 48`, `(2 + 5) × 2`, `52!/(5!47!)`, `C(52, 5)`,
-  `2^5`; in a percentage question too, where `62.5 - 50` is read as 12.5 %. Working may end
-  with `= value`: `13 × 48 = 624`, `1/8 = 12.5%` (the two sides must agree; the value after `=`
+  `2^5`; in a percentage question too, where `56.25 - 50` is read as 6.25 %. Working may end
+  with `= value`: `13 × 48 = 624`, `1/16 = 6.25%` (the two sides must agree; the value after `=`
   may be rounded: `2/3 = 0.67`).
 - **Words around the number:** `about 0.4`, `the answer is 5.`, and after the number a word the
   question uses: `9 damage` when the question asks about damage, `6 spades`, `5 cards`,
