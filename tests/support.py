@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
+from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 from acelab.cards import JOKER, Rank, Suit, parse_card
 from acelab.engine import Game, IllegalMove, to_json
 
@@ -69,3 +71,48 @@ def sized(name: str, quick: int, full: int) -> pytest.MarkDecorator:
     """Parametrize ``name`` with two sizes of one check: ``make test`` runs it at the ``quick``
     size, ``make soak`` (the ``soak`` marker) at the ``full`` size, with the same assertions."""
     return pytest.mark.parametrize(name, [quick, pytest.param(full, marks=pytest.mark.soak)])
+
+
+def notebook_cells(path: Path) -> list[dict[str, Any]]:
+    """The cells of the notebook at ``path``."""
+    cells: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return cells
+
+
+def markdown_text(path: Path) -> str:
+    """The notebook's prose: its Markdown cells, joined."""
+    return "\n".join(
+        "".join(c["source"]) for c in notebook_cells(path) if c["cell_type"] == "markdown"
+    )
+
+
+def as_fraction(value: Any) -> str:
+    """``value`` typed as a learner would type a fraction: ``3/8``."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+def check_each_kind(question: NumberQuestion | ChoiceQuestion) -> None:
+    """A lesson question marks its answer right, nonsense wrong with a message, shows plain
+    text only, and names each of its mistakes (a number question) or options (a choice)."""
+    assert question.check(answer_of(question)).correct, answer_of(question)
+    nonsense = question.check("a lot")
+    assert not nonsense.correct and nonsense.score == 0 and nonsense.message
+    shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
+    if isinstance(question, NumberQuestion):
+        shown += [m.feedback for m in question.mistakes] + list(question.hints)
+    else:
+        shown += [part for option in question.options for part in option]
+    for text in shown:
+        assert "$" not in text and "*" not in text and "\\" not in text, text
+    if isinstance(question, NumberQuestion):
+        assert question.check(as_fraction(value_of(question))).correct
+        assert question.mistakes, "named mistakes"
+        for mistake in question.mistakes:
+            verdict = question.check(as_fraction(mistake.value))
+            assert not verdict.correct and mistake.feedback in verdict.message, mistake
+        assert question.hints
+    else:
+        for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
+            verdict = question.check(letter)
+            assert feedback in verdict.message
+            assert verdict.correct == (letter == answer_of(question))

@@ -9,7 +9,6 @@ import json
 import math
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -20,6 +19,7 @@ from acelab.absolutely_aces.lessons import secret_pick as second
 from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent
+from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
 STUDENT = ROOT / "notebooks" / "absolutely_aces" / "lesson_game_trees.ipynb"
@@ -33,42 +33,15 @@ SEEDS = range(200)
 GAME = AbsolutelyAces()
 
 
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
+_fraction = as_fraction
 
 
-def _cells(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8"))["cells"]
-
-
-def _text(path: Path) -> str:
-    return "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
+_cells, _text = notebook_cells, markdown_text
 
 
 @pytest.mark.parametrize("question", aces.exercises(1) + second.exercises(1), ids=lambda q: q.id)
 def test_each_exercise_kind(question):
-    assert question.check(answer_of(question)).correct, answer_of(question)
-    nonsense = question.check("a lot")
-    assert not nonsense.correct and nonsense.score == 0 and nonsense.message
-    shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
-    if isinstance(question, NumberQuestion):
-        shown += [m.feedback for m in question.mistakes] + list(question.hints)
-    else:
-        shown += [part for option in question.options for part in option]
-    for text in shown:
-        assert "$" not in text and "*" not in text and "\\" not in text, text
-    if isinstance(question, NumberQuestion):
-        assert question.check(_fraction(value_of(question))).correct
-        assert question.mistakes, "named mistakes"
-        for mistake in question.mistakes:
-            verdict = question.check(_fraction(mistake.value))
-            assert not verdict.correct and mistake.feedback in verdict.message, mistake
-        assert question.hints
-    else:
-        for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
-            verdict = question.check(letter)
-            assert feedback in verdict.message
-            assert verdict.correct == (letter == answer_of(question))
+    check_each_kind(question)
 
 
 def test_what_learners_type_is_read_at_the_stated_precision():

@@ -24,6 +24,7 @@ from acelab.ace_of_spades_lex.lessons import chance as lex
 from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent
+from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "ace_of_spades_lex" / "lesson_chance.ipynb"
 STUDENT = ROOT / "notebooks" / "ace_of_spades_lex" / "lesson_chance.ipynb"
@@ -42,41 +43,14 @@ FAST = [
 ]
 
 
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
+_fraction = as_fraction
 
 
-def _cells(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8"))["cells"]
-
-
-def _text(path: Path) -> str:
-    return "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
+_cells, _text = notebook_cells, markdown_text
 
 
 def _each_kind(question: NumberQuestion | ChoiceQuestion) -> None:
-    assert question.check(answer_of(question)).correct, answer_of(question)
-    nonsense = question.check("a lot")
-    assert not nonsense.correct and nonsense.score == 0 and nonsense.message
-    shown = [question.question]  # answer boxes show plain text: no Markdown, no LaTeX
-    if isinstance(question, NumberQuestion):
-        shown += [m.feedback for m in question.mistakes] + list(question.hints)
-    else:
-        shown += [part for option in question.options for part in option]
-    for text in shown:
-        assert "$" not in text and "*" not in text and "\\" not in text, text
-    if isinstance(question, NumberQuestion):
-        assert question.check(_fraction(value_of(question))).correct
-        assert question.mistakes, "named mistakes"
-        for mistake in question.mistakes:
-            verdict = question.check(_fraction(mistake.value))
-            assert not verdict.correct and mistake.feedback in verdict.message, mistake
-        assert question.hints
-    else:
-        for letter, (_, feedback) in zip(question.letters, question.options, strict=True):
-            verdict = question.check(letter)
-            assert feedback in verdict.message
-            assert verdict.correct == (letter == answer_of(question))
+    check_each_kind(question)
 
 
 @pytest.mark.parametrize("question", FAST, ids=lambda q: q.id)
