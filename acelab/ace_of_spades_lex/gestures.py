@@ -14,6 +14,7 @@ and put on players the same way, one card after another.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
@@ -23,6 +24,8 @@ from acelab.engine import expect
 from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
+
+T = TypeVar("T")
 
 
 _SIMPLE_CONTROLS = {
@@ -56,13 +59,22 @@ def _control(key: str) -> Call | Refusal:
     return Refusal("That button is not part of this game.")
 
 
+def _listed(items: Sequence[T], refusal: str) -> tuple[T, ...]:
+    if isinstance(items, (str, bytes)) or not isinstance(items, (Sequence, set, frozenset)):
+        raise ValueError(refusal)
+    return tuple(items)
+
+
 def interpret(
     gesture: GestureLike, view: LexView, moves: Sequence[LexMove], picked: Sequence[str] = ()
 ) -> Call | Refusal:
     """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do
     (``picked``: the keys of the cards picked up, if any)."""
     expect(view, LexView, "the view of the player at the table")
-    picked = tuple(picked)
+    moves = _listed(moves, "The legal moves must be a list of moves.")
+    picked = _listed(picked, "The cards picked up must be a list of card names such as 'AS'.")
+    if not all(isinstance(key, str) for key in picked):
+        raise ValueError("The cards picked up must be a list of card names such as 'AS'.")
     fields = read_gesture(gesture)
     if fields is None:
         return NOT_A_GESTURE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import replace
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -97,6 +98,13 @@ def test_every_gesture_is_a_panel_call_or_a_refusal_in_words(
         assert isinstance(meant, Refusal)
         if meant.text:
             assert_good_wording(meant.text)
+
+
+def test_moves_or_picked_cards_of_the_wrong_kind_are_refused_in_a_sentence() -> None:
+    view = GAME.observation(GAME.new_state(1), 0)
+    for moves, picked in ((None, ()), ([], None), ([], "AS"), ([], [3])):
+        with pytest.raises(ValueError, match=r"must be a list of .*\.$"):
+            interpret(Gesture("card", "AS"), view, moves, picked)  # type: ignore[arg-type]
 
 
 def test_a_drop_beside_every_player_is_refused() -> None:
