@@ -18,6 +18,7 @@ pupil's own files only.
 
 from __future__ import annotations
 
+import copy
 import html
 import json
 import re
@@ -138,6 +139,14 @@ def _layout(name: str) -> tuple[tuple[str, bool], ...]:
     )
 
 
+def _first_version(name: str, index: int, key: str) -> Question:
+    """The version of a lesson's exercise its notebook's seed gives, under the id it had before
+    it had versions (``key``): how answer files written then are read."""
+    question = copy.copy(_questions(name, lesson(name).seed)[index])
+    object.__setattr__(question, "id", key)
+    return question
+
+
 def find_exercise(
     exercise: str, lessons: Sequence[str] = tuple(LESSONS), seeds: Seeds | None = None
 ) -> tuple[Where, Question] | None:
@@ -150,6 +159,8 @@ def find_exercise(
                 if exercise == key:
                     return Where(name, index, key), _questions(name, 1)[index]
                 continue
+            if exercise == key:  # written before the exercise had versions: the lesson's own
+                return Where(name, index, key), _first_version(name, index, key)
             if not exercise.startswith(key + "-"):
                 continue
             text = exercise[len(key) + 1 :]

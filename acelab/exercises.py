@@ -47,13 +47,17 @@ LESSONS: Final = lesson_modules()
 
 @dataclass(frozen=True)
 class Lesson:
-    """One lesson: ``exercises(seed)`` lists its exercises in order, the plenary among them."""
+    """One lesson: ``exercises(seed)`` lists its exercises in order, the plenary among them;
+    ``seed`` is the seed its notebook uses, which gives every exercise the version the lesson
+    first had (an answer file written before an exercise had versions names it without a
+    seed, and is read as that version)."""
 
     id: str
     title: str
     notebook: str
     exercises: Callable[[Seed], Sequence[Question]]
     plenary: Callable[[], Question]
+    seed: Seed = 1
 
 
 def lesson(name: str) -> Lesson:

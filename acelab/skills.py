@@ -12,14 +12,24 @@ the same exercise ("Another like this").
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from acelab.answers import Question
-from acelab.exercises import LESSONS
+from acelab.exercises import LESSONS, seeded
+from acelab.seeds import check_seed, random_index
 
-__all__ = ["KINDS", "Exercise", "SkillList", "declare", "exercise", "lesson_skills"]
+__all__ = [
+    "KINDS",
+    "Exercise",
+    "SkillList",
+    "declare",
+    "exercise",
+    "lesson_skills",
+    "seeded_order",
+    "version",
+]
 
 KINDS: Final = ("number", "choice", "written")
 """An exercise's kind: a number typed, an option chosen, or something written (an equation, a
@@ -121,3 +131,30 @@ def lesson_skills(name: str) -> SkillList:
         raise ValueError(f"There is no lesson {name!r}: the lessons are {', '.join(LESSONS)}.")
     found: SkillList = importlib.import_module(LESSONS[name]).SKILLS
     return found
+
+
+_T = TypeVar("_T")
+
+
+def version(seed: object, default: object, count: int, *keys: object) -> int:
+    """Which of an exercise's ``count`` versions ``seed`` gives: 0, the version the lesson's
+    notebook shows, for the notebook's ``default`` seed; else one picked by the seed (``keys``
+    name the exercise, so two exercises of one seed pick apart)."""
+    if check_seed(seed) == default and type(seed) is type(default):
+        return 0
+    return random_index(seeded(seed, "version", *keys), count)
+
+
+def seeded_order(
+    seed: object, default: object, options: Sequence[_T], right: int, *keys: object
+) -> tuple[tuple[_T, ...], int]:
+    """A choice question's ``options`` in an order picked by ``seed`` and the place of the
+    right one (``options[right]``) in it; the notebook's ``default`` seed keeps them as
+    written."""
+    order = list(range(len(options)))
+    if not (check_seed(seed) == default and type(seed) is type(default)):
+        rng = seeded(seed, "option order", *keys)
+        for i in range(len(order) - 1, 0, -1):
+            j = random_index(rng, i + 1)
+            order[i], order[j] = order[j], order[i]
+    return tuple(options[i] for i in order), order.index(right)

@@ -59,10 +59,11 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Ve
 from acelab.cards import random_index
 from acelab.exercises import Lesson, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
-from acelab.skills import declare, exercise
+from acelab.skills import declare, exercise, seeded_order, version
 
 __all__ = [
     "LESSON",
+    "LESSON_SEED",
     "NAMES",
     "POSITIONS",
     "SKILLS",
@@ -485,14 +486,33 @@ def fairness(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def is_fair() -> ChoiceQuestion:
-    """Is Absolutely Aces a fair game? (Explain in words.)"""
+LESSON_SEED: Final = 3
+"""The seed both lessons' notebooks use: it gives each exercise the version the notebook shows."""
+
+_FAIR_VERSIONS: Final = (
+    ((3, 4), (0, 1), "favour You", "favour Bot"),
+    ((4,), (0,), "favour You by 5 points or more", "favour Bot by 5 or more"),
+    ((3,), (1,), "favour You by less than 5 points", "favour Bot by less than 5"),
+)
+"""The rows of the table of all deals each version of the fairness question adds up."""
+
+
+def is_fair(seed: int | str = LESSON_SEED) -> ChoiceQuestion:
+    """Is Absolutely Aces a fair game? (Explain in words; versions count other rows of the
+    table of all deals, the options in a seeded order.)"""
     counts = value_bins()
-    you, bot = counts[3] + counts[4], counts[0] + counts[1]
-    return choice(
-        "trees-is-fair",
-        f"Seen with both hands, {you:,} deals favour You and {bot:,} favour Bot; the whole game "
-        "is worth 0. What does this say about fairness?",
+    you_rows, bot_rows, you_words, bot_words = _FAIR_VERSIONS[
+        version(seed, LESSON_SEED, len(_FAIR_VERSIONS), "is fair")
+    ]
+    you, bot = sum(counts[b] for b in you_rows), sum(counts[b] for b in bot_rows)
+    same = (
+        "The two numbers are equal: neither hand is favoured over all deals."
+        if you == bot
+        else "Look at the two numbers again: neither hand is favoured over all deals."
+    )
+    options, right = seeded_order(
+        seed,
+        LESSON_SEED,
         (
             (
                 "The game is fair before the deal, but most single deals are not fair.",
@@ -502,33 +522,36 @@ def is_fair() -> ChoiceQuestion:
             ),
             (
                 "Every deal is fair, so luck does not matter.",
-                f"Only {counts[2]:,} of the 16,632 deals are fair (value 0).",
+                f"Only {counts[2]:,} of the {sum(counts):,} deals are fair (value 0).",
             ),
-            (
-                "The first hand dealt is favoured.",
-                "The two numbers are equal: neither hand is favoured over all deals.",
-            ),
+            ("The first hand dealt is favoured.", same),
             (
                 "The player who goes first always wins.",
                 "Who goes first depends on the picks, and many deals favour the other player.",
             ),
         ),
-        right=0,
+        0,
+        "is fair",
+    )
+    return choice(
+        f"trees-is-fair-{seed}",
+        f"Seen with both hands, {you:,} deals {you_words} and {bot:,} {bot_words}; the whole "
+        "game is worth 0. What does this say about fairness?",
+        options,
+        right=right,
     )
 
 
-def plenary() -> ChoiceQuestion:
-    """Why can a perfect bot still lose a round?"""
-    return choice(
-        "trees-plenary",
+_NO_SLIPS: Final = (
+    "After the picks the hands are open and Bot works the tree backwards exactly: it makes no "
+    "mistakes there."
+)
+_PLENARY_VERSIONS: Final[tuple[tuple[str, tuple[tuple[str, str], ...], int], ...]] = (
+    (
         "Bot plays perfectly: it works backwards through every tree. Why can it still lose "
         "a round?",
         (
-            (
-                "It makes mistakes after the picks.",
-                "After the picks the hands are open and Bot works the tree backwards exactly: "
-                "it makes no mistakes there.",
-            ),
+            ("It makes mistakes after the picks.", _NO_SLIPS),
             (
                 "The deal can favour You, and in a mixed deal Bot's pick is a random draw.",
                 "Perfect play gets the deal's value, and that can be a loss; a mixed pick can "
@@ -540,8 +563,54 @@ def plenary() -> ChoiceQuestion:
                 "seeing your hand; after the picks the hands are open.",
             ),
         ),
-        right=1,
-    )
+        1,
+    ),
+    (
+        "Bot plays perfectly: it works backwards through every tree. Why can You still win "
+        "a round against it?",
+        (
+            ("Bot makes mistakes after the picks.", _NO_SLIPS),
+            (
+                "The deal can favour You, and in a mixed deal Bot's pick is a random draw.",
+                "Perfect play gets the deal's value, and that can be a win for You; a mixed "
+                "pick can go either way in one round.",
+            ),
+            (
+                "Bot cannot see your hand.",
+                "Only at the pick, and its pick is already the best anyone can make without "
+                "seeing your hand; after the picks the hands are open.",
+            ),
+        ),
+        1,
+    ),
+    (
+        "You lost a round to the perfect Bot, then won the next one. What explains it?",
+        (
+            (
+                "The deals were different: some deals favour You, some favour Bot, and a mixed "
+                "pick can go either way in one round.",
+                "Perfect play gets each deal's value: a win in one deal can be a loss in another.",
+            ),
+            ("Bot got tired and made mistakes after the picks.", _NO_SLIPS),
+            (
+                "Bot saw your hand in the first round only.",
+                "Bot never sees your hand at the pick, in any round; after the picks the hands "
+                "are open for both players.",
+            ),
+        ),
+        0,
+    ),
+)
+
+
+def plenary(seed: int | str = LESSON_SEED) -> ChoiceQuestion:
+    """Why can a perfect bot still lose a round? (Versions: Bot loses, You win, a loss then a
+    win; the options in a seeded order.)"""
+    text, options, right = _PLENARY_VERSIONS[
+        version(seed, LESSON_SEED, len(_PLENARY_VERSIONS), "plenary")
+    ]
+    ordered, place = seeded_order(seed, LESSON_SEED, options, right, "plenary")
+    return choice(f"trees-plenary-{seed}", text, ordered, right=place)
 
 
 # -- Stretch: mixed strategies and a fill-in function -----------------------------------------
@@ -778,28 +847,66 @@ def check_backed_up(function: Callable[[Tree, bool], object]) -> Verdict:
     return check_function("backed_up", function, cases)
 
 
-def choices_plenary() -> ChoiceQuestion:
-    """Game trees and choices: how does the perfect bot choose a move?"""
-    return choice(
-        "trees-choices-plenary",
+_GREEDY: Final = "A move that looks good now can lead to a bad end: Bot looks at the whole tree."
+_HIGH: Final = "The size of a card is not its value: a high card can lead to a losing end."
+_CHOICES_VERSIONS: Final[tuple[tuple[str, tuple[tuple[str, str], ...], int], ...]] = (
+    (
         "Bot plays perfectly. After the picks, how does it choose its move?",
         (
-            (
-                "It plays the move that scores the most points straight away.",
-                "A move that looks good now can lead to a bad end: Bot looks at the whole tree.",
-            ),
+            ("It plays the move that scores the most points straight away.", _GREEDY),
             (
                 "It works backwards from the ends: at each position the player to move takes "
                 "the value that is best for them.",
                 "So it knows the value of every move, as Show me the tree does.",
             ),
+            ("It plays its highest card, to be sure of blocking.", _HIGH),
+        ),
+        1,
+    ),
+    (
+        "After the picks the hands are open. You want to play as well as the perfect Bot. How "
+        "should You choose each move?",
+        (
             (
-                "It plays its highest card, to be sure of blocking.",
-                "The size of a card is not its value: a high card can lead to a losing end.",
+                "Play the move that scores the most points straight away.",
+                "A move that looks good now can lead to a bad end: look at the whole tree.",
+            ),
+            (
+                "Work backwards from the ends: at each position the player to move takes the "
+                "value that is best for them.",
+                "That is how Bot knows the value of every move, as Show me the tree does.",
+            ),
+            ("Play your highest card, to be sure of blocking.", _HIGH),
+        ),
+        1,
+    ),
+    (
+        "Bot plays perfectly after the picks. Which of these does it do?",
+        (
+            (
+                "It looks one move ahead and takes the biggest score.",
+                "One move ahead is not enough. " + _GREEDY,
+            ),
+            ("It always blocks with its highest card.", _HIGH),
+            (
+                "It gives each end its score, then goes back up the tree: at each position the "
+                "player to move takes the value that is best for them.",
+                "Working backwards gives the value of every move, as Show me the tree does.",
             ),
         ),
-        right=1,
-    )
+        2,
+    ),
+)
+
+
+def choices_plenary(seed: int | str = LESSON_SEED) -> ChoiceQuestion:
+    """Game trees and choices: how does the perfect bot choose a move? (Versions: how Bot
+    chooses, how You should, which rule Bot follows; the options in a seeded order.)"""
+    text, options, right = _CHOICES_VERSIONS[
+        version(seed, LESSON_SEED, len(_CHOICES_VERSIONS), "choices plenary")
+    ]
+    ordered, place = seeded_order(seed, LESSON_SEED, options, right, "choices plenary")
+    return choice(f"trees-choices-plenary-{seed}", text, ordered, right=place)
 
 
 def exercises(seed: int | str = 1) -> list[Question]:
@@ -810,7 +917,7 @@ def exercises(seed: int | str = 1) -> list[Question]:
         tree_question(seed),
         order_matters(seed),
         dominant_pick(seed),
-        choices_plenary(),
+        choices_plenary(seed),
     ]
 
 
@@ -852,7 +959,7 @@ SKILLS: Final = declare(
     ),
     exercise(
         "trees-choices-plenary",
-        None,
+        choices_plenary,
         "working backwards",
         "a dominant choice",
         kind="choice",
@@ -867,4 +974,5 @@ LESSON: Final = Lesson(
     "lessons/absolutely_aces/lesson_game_trees.ipynb",
     exercises,
     choices_plenary,
+    LESSON_SEED,
 )

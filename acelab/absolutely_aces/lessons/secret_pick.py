@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from acelab.absolutely_aces.lessons.game_trees import (
+    LESSON_SEED,
     fair_game,
     fairness,
     fairness_table,
@@ -56,9 +57,9 @@ def exercises(seed: int | str = 1) -> list[Question]:
     return [
         mixing(seed),
         fairness(seed),
-        is_fair(),
+        is_fair(seed),
         seeing_worth(seed),
-        plenary(),
+        plenary(seed),
         two_by_two(seed),
     ]
 
@@ -84,8 +85,8 @@ SKILLS: Final = declare(
         shows=_mixed_shown,
     ),
     exercise("trees-fairness", fairness, "a fair game"),
-    exercise("trees-is-fair", None, "a fair game", kind="choice"),
-    exercise("trees-plenary", None, "working backwards", "mixing your choices", kind="choice"),
+    exercise("trees-is-fair", is_fair, "a fair game", kind="choice"),
+    exercise("trees-plenary", plenary, "working backwards", "mixing your choices", kind="choice"),
     exercise("trees-two-by-two", two_by_two, "mixing your choices", shows=two_by_two_table),
     exercise("trees-seeing", seeing_worth, "the value of information", shows=seeing_table),
 )
@@ -98,4 +99,5 @@ LESSON: Final = Lesson(
     "lessons/absolutely_aces/lesson_secret_pick.ipynb",
     exercises,
     plenary,
+    LESSON_SEED,
 )

@@ -36,7 +36,7 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Ve
 from acelab.cards import Card, shuffle_in_place
 from acelab.exercises import Lesson, Picture, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
-from acelab.skills import declare, exercise
+from acelab.skills import declare, exercise, seeded_order, version
 
 __all__ = [
     "DUELS",
@@ -171,17 +171,23 @@ def four_draws_chance(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def why_not_add() -> ChoiceQuestion:
-    """Explain: why is the chance for four draws not four times the chance for one?"""
-    return choice(
-        "deciding-why-not-add",
-        "Why is the chance of at least one flush card in four draws less than 4 × the chance "
-        "for one draw?",
+_DRAWS_WORDS: Final = {4: "four", 2: "two", 3: "three"}
+"""The draws the versions of the why-not-add question ask about (the lesson's four first)."""
+
+
+def why_not_add(seed: int | str = 1) -> ChoiceQuestion:
+    """Explain: why is the chance for several draws not that many times the chance for one?
+    (Versions: two, three or four draws, the options in a seeded order.)"""
+    draws = list(_DRAWS_WORDS)[version(seed, 1, len(_DRAWS_WORDS), "why not add")]
+    words = _DRAWS_WORDS[draws]
+    options, right = seeded_order(
+        seed,
+        1,
         (
             (
                 "Because the deck gets smaller, so each draw is less likely to hit.",
-                "Not so: before anything is drawn, each of the four draws hits with exactly the "
-                "same chance as the first. A later draw is more likely to hit only once the "
+                f"Not so: before anything is drawn, each of the {words} draws hits with exactly "
+                "the same chance as the first. A later draw is more likely to hit only once the "
                 "earlier ones have missed.",
             ),
             (
@@ -190,11 +196,19 @@ def why_not_add() -> ChoiceQuestion:
                 "even go above 1, and no chance is more than 1.",
             ),
             (
-                "It is 4 × the chance: the two answers only look different after rounding.",
+                f"It is {draws} × the chance: the two answers only look different after rounding.",
                 "Work both out: they differ by far more than rounding.",
             ),
         ),
-        right=1,
+        1,
+        "why not add",
+    )
+    return choice(
+        f"deciding-why-not-add-{seed}",
+        f"Why is the chance of at least one flush card in {words} draws less than {draws} × the "
+        "chance for one draw?",
+        options,
+        right=right,
     )
 
 
@@ -386,12 +400,14 @@ def strategy_plot(seed: int | str = 1) -> Picture:
     return Picture(figure, "a bar chart of the share of first duels each strategy won")
 
 
-def predict_strategies() -> ChoiceQuestion:
-    """Predict before the simulation: which strategy wins more first duels?"""
-    return choice(
-        "deciding-predict-strategies",
-        "Predict before you run the simulation: over 200 first duels, which player wins more?",
-        (
+def predict_strategies(seed: int | str = 1) -> ChoiceQuestion:
+    """Predict before the simulation: which strategy wins (or loses) more of the seed's first
+    duels? The right option is the one the seed's simulation bears out."""
+    greedy, strong = first_duels("greedy", seed), first_duels("strong", seed)
+    right = 2 if strong.wins > greedy.wins else 0  # the strong player, named last, or the greedy
+    if version(seed, 1, 2, "predict strategies") == 0:
+        asked = "wins more"
+        options: tuple[tuple[str, str], ...] = (
             (
                 "The greedy player: damage now is certain, a draw is a gamble.",
                 "Playing now is certain, but a discard you do not need costs no Hand.",
@@ -404,8 +420,33 @@ def predict_strategies() -> ChoiceQuestion:
                 "The strong player, who discards when the average damage says it pays.",
                 "Run the simulation and see by how much.",
             ),
-        ),
-        right=2,
+        )
+    else:
+        asked = "loses more"
+        options = (
+            (
+                "The strong player: a draw is a gamble, and gambles lose.",
+                "A discard you do not need costs no Hand, and the strong player discards only "
+                "when the average damage says it pays.",
+            ),
+            (
+                "About the same: it is all luck.",
+                "Luck decides one duel; over 200 duels the better strategy shows.",
+            ),
+            (
+                "The greedy player, who always plays the best Hand it holds now.",
+                "Playing now when a discard pays throws away damage: run the simulation and see "
+                "how much.",
+            ),
+        )
+        right = 2 if strong.wins > greedy.wins else 0
+    ordered, place = seeded_order(seed, 1, options, right, "predict strategies")
+    return choice(
+        f"deciding-predict-strategies-{seed}",
+        f"Predict before you run the simulation: over {strong.duels} first duels, which player "
+        f"{asked}?",
+        ordered,
+        right=place,
     )
 
 
@@ -443,10 +484,8 @@ def strategy_gap(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def narrower_intervals() -> ChoiceQuestion:
-    """How to be surer of a simulation: more duels."""
-    return choice(
-        "deciding-narrower-intervals",
+_INTERVAL_VERSIONS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
+    (
         "The black lines on the bars are 95% intervals: where the true share probably lies. "
         "What would make them narrower?",
         (
@@ -461,14 +500,60 @@ def narrower_intervals() -> ChoiceQuestion:
                 "The interval says how sure we are of a share, not how good the share is.",
             ),
         ),
-        right=0,
-    )
+    ),
+    (
+        "The black lines on the bars are 95% intervals: where the true share probably lies. "
+        "What would make them wider?",
+        (
+            (
+                "Simulating far fewer duels.",
+                "Fewer duels, more wobble: a few lucky or unlucky duels move the share a lot.",
+            ),
+            (
+                "Running the same 200 duels again.",
+                "The same seed gives the same duels, so the lines stay as they are.",
+            ),
+            (
+                "A worse strategy.",
+                "The interval says how sure we are of a share, not how good the share is.",
+            ),
+        ),
+    ),
+    (
+        "A friend's black lines (95% intervals) are much shorter than yours. What is the best "
+        "explanation?",
+        (
+            (
+                "Your friend simulated many more duels.",
+                "More duels, less wobble: the share is known more surely, so the interval is "
+                "narrower.",
+            ),
+            (
+                "Your friend ran the same 200 duels twice.",
+                "The same seed gives the same duels: running them again tells nothing new.",
+            ),
+            (
+                "Your friend's strategy is better.",
+                "The interval says how sure we are of a share, not how good the share is.",
+            ),
+        ),
+    ),
+)
 
 
-def deciding_plenary() -> ChoiceQuestion:
-    """The lesson's plenary."""
-    return choice(
-        "deciding-plenary",
+def narrower_intervals(seed: int | str = 1) -> ChoiceQuestion:
+    """How to be surer of a simulation: more duels (versions: narrower, wider, a friend's
+    shorter lines; the options in a seeded order)."""
+    text, options = _INTERVAL_VERSIONS[
+        version(seed, 1, len(_INTERVAL_VERSIONS), "narrower intervals")
+    ]
+    ordered, right = seeded_order(seed, 1, options, 0, "narrower intervals")
+    return choice(f"deciding-narrower-intervals-{seed}", text, ordered, right=right)
+
+
+_FALLACY: Final = "The deck has no memory: each unseen card is equally likely."
+_PLENARY_VERSIONS: Final[tuple[tuple[str, tuple[tuple[str, str], ...], int], ...]] = (
+    (
         "You have one Discard left. Which is the best reason to use it now?",
         (
             (
@@ -484,13 +569,61 @@ def deciding_plenary() -> ChoiceQuestion:
                 "play now by enough to spend the Discard.",
                 "Count the unseen cards that help, weigh each damage by its chance, and compare.",
             ),
-            (
-                "The last card drawn was good, so the next one will be bad.",
-                "The deck has no memory: each unseen card is equally likely.",
-            ),
+            ("The last card drawn was good, so the next one will be bad.", _FALLACY),
         ),
-        right=2,
-    )
+        2,
+    ),
+    (
+        "You have one Discard left. Which is the best reason to keep it and play now?",
+        (
+            (
+                "What you can play now is about as good as the chance or the average damage "
+                "after discarding, so the Discard is worth more later.",
+                "Count the unseen cards that help, weigh each damage by its chance, and compare.",
+            ),
+            (
+                "Always keep it: a Discard is worth more later than now.",
+                "Not always: when discarding now raises the chance or the average damage by "
+                "enough, keeping the Discard wastes it.",
+            ),
+            (
+                "Never keep it: more cards seen means a better hand.",
+                "A discard can also be wasted when you need it later.",
+            ),
+            ("The last card drawn was bad, so the next one will be bad too.", _FALLACY),
+        ),
+        0,
+    ),
+    (
+        "Your Hand now deals little damage and you have one Discard left. What should decide "
+        "whether you discard?",
+        (
+            (
+                "The chance and the average damage after discarding, compared with the damage "
+                "you can deal now.",
+                "Count the unseen cards that help, weigh each damage by its chance, and compare.",
+            ),
+            (
+                "Nothing: always discard, because more cards seen means a better hand.",
+                "A discard can also be wasted when you need it later.",
+            ),
+            (
+                "Nothing: always play now, because the Hand you hold is certain.",
+                "Certain but small can lose the duel; the simulation showed it.",
+            ),
+            ("Whether the last card drawn was good: then the next one will be bad.", _FALLACY),
+        ),
+        0,
+    ),
+)
+
+
+def deciding_plenary(seed: int | str = 1) -> ChoiceQuestion:
+    """The lesson's plenary: when is a Discard worth spending? (Versions: use it, keep it,
+    what decides; the options in a seeded order.)"""
+    text, options, right = _PLENARY_VERSIONS[version(seed, 1, len(_PLENARY_VERSIONS), "plenary")]
+    ordered, place = seeded_order(seed, 1, options, right, "plenary")
+    return choice(f"deciding-plenary-{seed}", text, ordered, right=place)
 
 
 def deciding_exercises(seed: int | str = 1) -> list[Question]:
@@ -499,13 +632,13 @@ def deciding_exercises(seed: int | str = 1) -> list[Question]:
         outs_count(seed),
         one_draw_chance(seed),
         four_draws_chance(seed),
-        why_not_add(),
+        why_not_add(seed),
         expected_damage_question(seed),
         knockout_chance(seed),
-        predict_strategies(),
+        predict_strategies(seed),
         strategy_gap(seed),
-        narrower_intervals(),
-        deciding_plenary(),
+        narrower_intervals(seed),
+        deciding_plenary(seed),
     ]
 
 
@@ -543,7 +676,7 @@ SKILLS: Final = declare(
         "chance as a fraction",
         shows=flush_draw_shown,
     ),
-    exercise("deciding-why-not-add", None, "the complement", kind="choice"),
+    exercise("deciding-why-not-add", why_not_add, "the complement", kind="choice"),
     exercise(
         "deciding-expected-damage",
         expected_damage_question,
@@ -557,7 +690,9 @@ SKILLS: Final = declare(
         "counting outs",
         shows=outcome_table,
     ),
-    exercise("deciding-predict-strategies", None, "comparing strategies", kind="choice"),
+    exercise(
+        "deciding-predict-strategies", predict_strategies, "comparing strategies", kind="choice"
+    ),
     exercise(
         "deciding-strategy-gap",
         strategy_gap,
@@ -565,8 +700,19 @@ SKILLS: Final = declare(
         "intervals from a simulation",
         shows=strategy_table,
     ),
-    exercise("deciding-narrower-intervals", None, "intervals from a simulation", kind="choice"),
-    exercise("deciding-plenary", None, "expected value", "comparing strategies", kind="choice"),
+    exercise(
+        "deciding-narrower-intervals",
+        narrower_intervals,
+        "intervals from a simulation",
+        kind="choice",
+    ),
+    exercise(
+        "deciding-plenary",
+        deciding_plenary,
+        "expected value",
+        "comparing strategies",
+        kind="choice",
+    ),
 )
 """The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
 

@@ -35,12 +35,13 @@ from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.cards import random_index
 from acelab.exercises import Lesson, Picture, choice, function_check, number, seeded
 from acelab.lessons import Shown, fraction_latex, percent, table
-from acelab.skills import declare, exercise
+from acelab.skills import declare, exercise, seeded_order, version
 
 __all__ = [
     "ACES",
     "GOING_FIRST_GAMES",
     "LESSON",
+    "LESSON_SEED",
     "PLAYERS",
     "SIMPLIFIED_GAMES",
     "SIMPLIFIED_PLAYERS",
@@ -300,38 +301,69 @@ def ace_orders_table() -> Shown:
     return table(("order", "first", "second", "third"), rows)
 
 
-def red_aces_first() -> NumberQuestion:
-    """The chance that both red aces turn up before the A♠ (by listing orders)."""
-    value = red_aces_before_spade_ace()
+LESSON_SEED: Final = 3
+"""The seed the lesson's notebook uses: it gives each exercise the version the notebook shows."""
+
+_PAIRS: Final = {
+    "A♠": "both red aces (A♥ and A♦)",
+    "A♥": "both the A♦ and the A♠",
+    "A♦": "both the A♥ and the A♠",
+}
+_SHORT: Final = {"A♠": "both red aces", "A♥": "the A♦ and the A♠", "A♦": "the A♥ and the A♠"}
+_AFTER: Final = tuple((ace, True) for ace in _PAIRS) + tuple((ace, False) for ace in _PAIRS)
+"""The versions of Exercise 4: the ace that turns up after both others (``True``) or before
+both, the lesson's own (both red aces before the A♠) first."""
+
+
+def red_aces_first(seed: int | str = LESSON_SEED) -> NumberQuestion:
+    """The chance that two named aces both turn up before the third (by listing orders), or
+    the third before both: the lesson's both red aces before the A♠ for its seed."""
+    ace, last = _AFTER[version(seed, LESSON_SEED, len(_AFTER), "red aces first")]
+    x, y = (other for other in ("A♥", "A♦", "A♠") if other != ace)
+    pair, short = _PAIRS[ace], _SHORT[ace]
+    orders = ace_orders()
+    place = 2 if last else 0
+    value = Fraction(sum(order[place] == ace for order in orders), len(orders))
+    if last:
+        asked = f"{pair} turn up before the {ace}"
+        counted = f"You counted {x} {y} {ace} only. {y} {x} {ace} also has {short} first."
+        not_it = (
+            f"That is the chance that the {ace} is not last. {short[0].upper()}{short[1:]} "
+            f"first means the {ace} is last."
+        )
+        each = f"Each of the {x} and the {y} comes before the {ace} with chance 1/2"
+        if ace == "A♠":
+            each = "Each red ace comes before the A♠ with chance 1/2"
+    else:
+        asked = f"the {ace} turns up before {pair}"
+        counted = f"You counted {ace} {x} {y} only. {ace} {y} {x} also has the {ace} first."
+        not_it = (
+            f"That is the chance that the {ace} is not first. Before {pair} means the {ace} "
+            "is first."
+        )
+        each = f"The {ace} comes before each of the {x} and the {y} with chance 1/2"
+    where, ends = ("third", "end") if last else ("first", "start")
     return number(
-        "lex-red-aces-first",
+        f"lex-red-aces-first-{seed}",
         "The deck is shuffled and cards are turned up one by one. What is the chance that "
-        "both red aces (A♥ and A♦) turn up before the A♠?",
+        f"{asked}?",
         value,
         (
-            Mistake(
-                Fraction(1, 6),
-                "You counted A♥ A♦ A♠ only. A♦ A♥ A♠ also has both red aces first.",
-            ),
-            Mistake(
-                Fraction(2, 3),
-                "That is the chance that the A♠ is not last. Both red aces first means the "
-                "A♠ is last.",
-            ),
+            Mistake(Fraction(1, 6), counted),
+            Mistake(1 - value, not_it),
             Mistake(
                 Fraction(1, 2),
                 "There are six equally likely orders of three aces, not four: list them.",
             ),
             Mistake(
                 Fraction(1, 4),
-                "Each red ace comes before the A♠ with chance 1/2, but the two events are not "
-                "independent: list the six orders and count.",
+                f"{each}, but the two events are not independent: list the six orders and count.",
             ),
         ),
         (
             "Only the order of the three aces matters: the other cards do not change it.",
-            "Use the table of the six orders: in how many is the A♠ third?",
-            "Two of the six orders end with the A♠.",
+            f"Use the table of the six orders: in how many is the {ace} {where}?",
+            f"Two of the six orders {ends} with the {ace}.",
         ),
         places=3,
     )
@@ -446,12 +478,23 @@ def going_first_plot() -> Picture:
     )
 
 
-def predict_going_first() -> ChoiceQuestion:
-    """Predict the first player's share of wins with 4 players before the simulation."""
-    return choice(
-        "lex-predict-going-first",
-        "Predict before you run the simulation: four bots play 1,000 games, and the same bot "
-        "always goes first. About what share of the games will it win?",
+_HOW_MANY: Final = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_SHARE: Final = {3: "a third", 4: "a quarter", 5: "a fifth"}
+_PREDICTED: Final = (4, 3, 5)
+"""The numbers of players Exercise 6 asks about, the lesson's four first (with six, the first
+player's share, 21%, is too far from a sixth to call it about a sixth)."""
+
+
+def predict_going_first(seed: int | str = LESSON_SEED) -> ChoiceQuestion:
+    """Predict the first player's share of wins with 3 to 6 players before the simulation;
+    the right option is the one the simulation's share bears out."""
+    n = _PREDICTED[version(seed, LESSON_SEED, len(_PREDICTED), "predict going first")]
+    run = going_first(n)
+    rate = run.rates[0]
+    right = 0 if rate > Fraction(1, 2) else 2 if rate < Fraction(1, 2 * n) else 1
+    options, place = seeded_order(
+        seed,
+        LESSON_SEED,
         (
             (
                 "More than half: the first player draws first, so usually wins.",
@@ -459,8 +502,8 @@ def predict_going_first() -> ChoiceQuestion:
                 "one card.",
             ),
             (
-                "About a quarter, close to a fair share of 1 in 4.",
-                "With 4 players a fair share is 1/4; the head start changes it only a little.",
+                f"About {_SHARE[n]}, close to a fair share of 1 in {n}.",
+                f"With {n} players a fair share is 1/{n}; the head start changes it only a little.",
             ),
             (
                 "Almost none: the others gang up on the leader.",
@@ -468,7 +511,15 @@ def predict_going_first() -> ChoiceQuestion:
                 "first player for long.",
             ),
         ),
-        right=1,
+        right,
+        "predict going first",
+    )
+    return choice(
+        f"lex-predict-going-first-{seed}",
+        f"Predict before you run the simulation: {_HOW_MANY[n]} bots play {run.games:,} games, "
+        "and the same bot always goes first. About what share of the games will it win?",
+        options,
+        right=place,
     )
 
 
@@ -503,33 +554,62 @@ def interpret_interval(seed: int | str = 1) -> ChoiceQuestion:
     )
 
 
-def plenary() -> ChoiceQuestion:
-    """The plenary: a classmate's claim from the 2-player simulation."""
-    run = going_first(2)
+def _unproven() -> tuple[int, ...]:
+    """The numbers of players whose interval holds the fair share, two players first."""
+    return tuple(n for n in PLAYERS if first_seat_verdict(n) == 1)
+
+
+def plenary(seed: int | str = LESSON_SEED) -> ChoiceQuestion:
+    """The plenary: a classmate's claim from a simulation whose interval holds the fair share
+    (the lesson's: 2 players, more than 50%)."""
+    players = _unproven()
+    n = players[version(seed, LESSON_SEED, len(players), "plenary")]
+    run = going_first(n)
     low, high = run.intervals[0]
-    share = percent(run.rates[0], 1)
-    return choice(
-        "lex-plenary",
-        f"A classmate says: “In 1,000 two-player games the first player won {share}. That is "
-        "more than 50%, so going first is an advantage.” What is the best reply?",
+    fair = Fraction(1, n)
+    interval = f"{percent(low, 1)} to {percent(high, 1)}"
+    more = run.rates[0] > fair
+    fair_text = "50%" if n == 2 else percent(fair, 1)
+    claim = f"more than {fair_text}" if n == 2 else f"{'more' if more else 'less'} than {fair_text}"
+    luck = (
+        "A fair coin tossed 1,000 times also gives 'more than half' often."
+        if n == 2
+        else f"With no advantage at all, {run.games:,} games often give a little more or less "
+        f"than {fair_text}."
+    )
+    if n == 2:
+        said = f"That is {claim}, so going first is an advantage."
+    else:
+        said = (
+            f"That is {claim}, a fair share, so going first is "
+            f"{'an advantage' if more else 'a disadvantage'}."
+        )
+    right = 1 if low <= fair <= high else 0
+    options, place = seeded_order(
+        seed,
+        LESSON_SEED,
         (
+            (f"Right: {claim} proves it.", f"{luck} The interval {interval} holds {fair_text}."),
             (
-                "Right: more than 50% proves it.",
-                f"A fair coin tossed 1,000 times also gives 'more than half' often. The "
-                f"interval {percent(low, 1)} to {percent(high, 1)} holds 50%.",
-            ),
-            (
-                f"Not proven: the interval {percent(low, 1)} to {percent(high, 1)} holds 50%, "
-                "so luck could explain it. Many more games, or an exact count, can tell.",
+                f"Not proven: the interval {interval} holds {fair_text}, so luck could explain "
+                "it. Many more games, or an exact count, can tell.",
                 "A simulation estimates; its interval says how sure it is. The Stretch "
                 "section counts the simplified game exactly.",
             ),
             (
-                "Wrong: going first must be a disadvantage.",
-                "Nothing in the games shows that: the interval holds 50%.",
+                f"Wrong: going first must be {'a disadvantage' if more else 'an advantage'}.",
+                f"Nothing in the games shows that: the interval holds {fair_text}.",
             ),
         ),
-        right=1,
+        right,
+        "plenary",
+    )
+    return choice(
+        f"lex-plenary-{seed}",
+        f"A classmate says: “In {run.games:,} {_HOW_MANY[n]}-player games the first player won "
+        f"{percent(run.rates[0], 1)}. {said}” What is the best reply?",
+        options,
+        right=place,
     )
 
 
@@ -615,11 +695,11 @@ def exercises(seed: int | str = 1) -> list[Question]:
         within_k(seed),
         misprint(seed),
         smallest_k(seed),
-        red_aces_first(),
+        red_aces_first(seed),
         ace_order_question(seed),
-        predict_going_first(),
+        predict_going_first(seed),
         interpret_interval(seed),
-        plenary(),
+        plenary(seed),
         race_question(seed),
     ]
 
@@ -643,18 +723,23 @@ SKILLS: Final = declare(
         shows=misprint_table,
     ),
     exercise("lex-smallest-k", smallest_k, "chance as a fraction", "the complement"),
-    exercise("lex-red-aces-first", None, "ordered or unordered counting"),
+    exercise("lex-red-aces-first", red_aces_first, "ordered or unordered counting"),
     exercise(
         "lex-ace-order", ace_order_question, "ordered or unordered counting", "the complement"
     ),
-    exercise("lex-predict-going-first", None, "intervals from a simulation", kind="choice"),
+    exercise(
+        "lex-predict-going-first",
+        predict_going_first,
+        "intervals from a simulation",
+        kind="choice",
+    ),
     exercise(
         "lex-interpret-interval",
         interpret_interval,
         "intervals from a simulation",
         kind="choice",
     ),
-    exercise("lex-plenary", None, "intervals from a simulation", kind="choice"),
+    exercise("lex-plenary", plenary, "intervals from a simulation", kind="choice"),
     exercise("lex-race", race_question, "taking turns", "chance as a fraction"),
 )
 """The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
@@ -666,4 +751,5 @@ LESSON: Final = Lesson(
     "lessons/ace_of_spades_lex/lesson_chance.ipynb",
     exercises,
     plenary,
+    LESSON_SEED,
 )
