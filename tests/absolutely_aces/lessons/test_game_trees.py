@@ -16,9 +16,10 @@ from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.absolutely_aces.lessons import secret_pick as second
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
+from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent
+from acelab.skills import lesson_skills
 from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
@@ -435,3 +436,89 @@ def test_the_worked_example_of_seeing_is_right_and_no_seed_asks_it():
     assert "| **A** | +12 | −6 |" in text and "| **B** | +2 | +8 |" in text
     assert "**5 points a round** here" in text
     assert all(case.values != example.values for case in aces._seeing_cases())
+
+
+# -- "Another like this": the versions of the three choice questions (issue 26) ------------------
+
+VERSIONED = {
+    "trees-choices-plenary": ("game_trees", aces.choices_plenary),
+    "trees-is-fair": ("secret_pick", second.is_fair),
+    "trees-plenary": ("secret_pick", second.plenary),
+}
+VERSION_SEEDS = [*range(1, 41), "7B"]
+
+
+def _right_text(question: ChoiceQuestion) -> str:
+    return question.options[right_of(question)][0]
+
+
+def test_the_notebooks_seed_gives_the_lessons_own_versions():
+    for source, found in ((SOURCE, aces.LESSON), (SOURCE2, second.LESSON)):
+        code = "\n".join("".join(cell["source"]) for cell in notebook_cells(source))
+        assert int(re.findall(r"^SEED = (\d+)$", code, re.M)[0]) == found.seed == aces.LESSON_SEED
+    seed = aces.LESSON_SEED
+    chooses = aces.choices_plenary(seed)
+    assert chooses.question == "Bot plays perfectly. After the picks, how does it choose its move?"
+    fair = aces.is_fair(seed)
+    assert fair.question.startswith("Seen with both hands, 4,982 deals favour You and 4,982 favour")
+    lose = aces.plenary(seed)
+    assert lose.question.endswith("Why can it still lose a round?")
+    assert [answer_of(q) for q in (chooses, fair, lose)] == ["B", "A", "B"]
+    assert aces.plenary() == lose and aces.choices_plenary() == chooses
+
+
+@pytest.mark.parametrize("name", list(VERSIONED))
+def test_every_version_names_each_mistake_and_other_seeds_give_other_versions(name):
+    lesson_name, make = VERSIONED[name]
+    skills = lesson_skills(lesson_name)
+    seen = set()
+    for seed in VERSION_SEEDS:
+        question = make(seed)
+        check_each_kind(question)
+        assert question.id == f"{name}-{seed}"
+        assert skills.another(f"{name}-3", seed) == question  # Another like this
+        seen.add((question.question, tuple(question.options)))
+    assert len({text for text, _ in seen}) >= 2 and len(seen) >= 4
+
+
+def test_the_fairness_versions_count_the_deals_of_the_table():
+    values = [row.value for row in deal_table()]
+    counted = {
+        "favour You": sum(v > 0 for v in values),
+        "favour Bot": sum(v < 0 for v in values),
+        "favour You by 5 points or more": sum(v >= 5 for v in values),
+        "favour Bot by 5 or more": sum(v <= -5 for v in values),
+        "favour You by less than 5 points": sum(0 < v < 5 for v in values),
+        "favour Bot by less than 5": sum(-5 < v < 0 for v in values),
+    }
+    fair = sum(v == 0 for v in values)
+    assert fair < len(values) / 2  # most single deals favour someone
+    for seed in VERSION_SEEDS:
+        question = aces.is_fair(seed)
+        said = re.fullmatch(
+            r"Seen with both hands, ([\d,]+) deals (.+) and ([\d,]+) (.+); the whole game is "
+            r"worth 0\. What does this say about fairness\?",
+            question.question,
+        )
+        assert said, question.question
+        you, you_words, bot, bot_words = said.groups()
+        assert int(you.replace(",", "")) == counted[you_words] == counted[bot_words]
+        assert int(bot.replace(",", "")) == counted[bot_words]
+        assert _right_text(question).startswith("The game is fair before the deal")
+        said = " ".join(question.check(letter).message for letter in question.letters)
+        assert f"Only {fair:,} of the {len(values):,} deals are fair" in said
+        assert "The two numbers are equal" in said
+
+
+def test_the_plenaries_name_the_same_mistakes_in_every_version():
+    for seed in VERSION_SEEDS:
+        lose = aces.plenary(seed)
+        assert "favour" in _right_text(lose) and "mixed" in _right_text(lose)
+        said = [lose.check(letter).message for letter in lose.letters]
+        assert sum("it makes no mistakes there" in message for message in said) == 1
+        chooses = aces.choices_plenary(seed)
+        right = _right_text(chooses)
+        assert "backwards" in right or "back up the tree" in right
+        said = [chooses.check(letter).message for letter in chooses.letters]
+        assert sum("a bad end" in message for message in said) == 1
+        assert sum("The size of a card is not its value" in message for message in said) == 1

@@ -13,10 +13,14 @@ import pytest
 
 from acelab.ace_of_spades import draws
 from acelab.ace_of_spades.deciding import unseen_cards
+from acelab.ace_of_spades.duels import play_first_duels
 from acelab.ace_of_spades.lessons import deciding as dx
 from acelab.ace_of_spades.scoring import best_total
 from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
+from acelab.class_counts import find_exercise
 from acelab.editions import stale
+from acelab.skills import lesson_skills
+from tests.support import check_each_kind
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCE = ROOT / "lessons" / "ace_of_spades" / "lesson_deciding.ipynb"
@@ -320,3 +324,109 @@ def test_other_seeds_keep_the_prediction_right(seed):
     assert strong.interval[0] > greedy.interval[1]
     gap = dx.strategy_gap(seed)
     assert value_of(gap) > 0 and gap.check(answer_of(gap)).correct
+
+
+# -- "Another like this": the versions of the four choice questions (issue 26) -------------------
+
+VERSIONED = {
+    "deciding-why-not-add": dx.why_not_add,
+    "deciding-predict-strategies": dx.predict_strategies,
+    "deciding-narrower-intervals": dx.narrower_intervals,
+    "deciding-plenary": dx.deciding_plenary,
+}
+VERSION_SEEDS = [*range(1, 41), "7B"]
+
+
+def _right_text(question: ChoiceQuestion) -> str:
+    return question.options[right_of(question)][0]
+
+
+def test_the_notebooks_seed_gives_the_lessons_own_versions():
+    seed = _seed_in_notebook()
+    assert seed == dx.LESSON.seed == 1
+    asked = {name: make(seed) for name, make in VERSIONED.items()}
+    assert asked["deciding-why-not-add"].question == (
+        "Why is the chance of at least one flush card in four draws less than 4 × the chance "
+        "for one draw?"
+    )
+    assert asked["deciding-predict-strategies"].question.endswith("which player wins more?")
+    assert asked["deciding-narrower-intervals"].question.endswith("make them narrower?")
+    assert asked["deciding-plenary"].question.endswith("best reason to use it now?")
+    letters = [answer_of(asked[name]) for name in VERSIONED]
+    assert letters == ["B", "C", "A", "C"]  # as the printed key of seed 1 says
+    assert [q.id for q in asked.values()] == [f"{name}-1" for name in VERSIONED]
+    for name, question in asked.items():  # an answer file written before the versions
+        where, old = find_exercise(name)
+        assert where.lesson == "deciding" and old.id == name
+        assert old.question == question.question and answer_of(old) == answer_of(question)
+
+
+@pytest.mark.parametrize("name", list(VERSIONED))
+def test_every_version_names_each_mistake_and_other_seeds_give_other_versions(name):
+    make = VERSIONED[name]
+    skills = lesson_skills("deciding")
+    seen = set()
+    for seed in VERSION_SEEDS:
+        question = make(seed)
+        check_each(question)
+        assert question.id == f"{name}-{seed}"
+        assert skills.another(f"{name}-1", seed) == question  # Another like this
+        seen.add((question.question, tuple(question.options)))
+    assert len({text for text, _ in seen}) >= 2 and len(seen) >= 4
+
+
+def check_each(question: ChoiceQuestion) -> None:
+    check_each_kind(question)
+    assert len({text for text, _ in question.options}) == len(question.options)
+
+
+def test_why_not_add_is_right_for_every_number_of_draws():
+    for seed in VERSION_SEEDS:
+        question = dx.why_not_add(seed)
+        k = int(re.search(r"less than (\d) ×", question.question).group(1))
+        assert f"in {['', '', 'two', 'three', 'four'][k]} draws" in question.question
+        assert _right_text(question).startswith("Adding counts twice")
+        for outs in (6, 7, 8):  # every flush draw: 9 of the suit, 1 to 3 of them in the pile
+            unseen = 52 - 8 - dx.PILE
+            hit = 1 - Fraction(math.comb(unseen - outs, k), math.comb(unseen, k))
+            added = Fraction(k * outs, unseen)
+            assert added - hit > Fraction(2, 100)  # more than rounding: 2 points or more
+            second = Fraction(outs * (outs - 1) + (unseen - outs) * outs, unseen * (unseen - 1))
+            assert second == Fraction(outs, unseen)  # a later draw hits as often as the first
+
+
+def test_the_predicted_strategy_is_the_one_the_seeds_duels_bear_out():
+    for seed in VERSION_SEEDS:
+        question = dx.predict_strategies(seed)
+        greedy, strong = dx.first_duels("greedy", seed), dx.first_duels("strong", seed)
+        assert strong.wins > greedy.wins
+        more = question.question.endswith("wins more?")
+        assert more or question.question.endswith("loses more?")
+        assert _right_text(question).startswith("The strong" if more else "The greedy")
+        same = next(i for i, (text, _) in enumerate(question.options) if "same" in text)
+        assert not question.check("ABC"[same]).correct  # the near miss: it is not luck
+
+
+def test_more_duels_make_the_intervals_narrower_as_every_version_says():
+    share = Fraction(3, 4)
+    widths = {}
+    for duels in (50, 200, 20_000):
+        low, high = dx.StrategyResult("strong", int(share * duels), duels).interval
+        widths[duels] = high - low
+    assert widths[50] > widths[200] > widths[20_000]
+    assert 9 < widths[200] / widths[20_000] < 11  # a hundred times more: about ten times narrower
+    assert dx.first_duels("strong", 5) == play_first_duels("strong", 5)  # same seed, same duels
+    for seed in VERSION_SEEDS:
+        question = dx.narrower_intervals(seed)
+        wider = "wider" in question.question
+        assert ("fewer duels" if wider else "more duels") in _right_text(question)
+
+
+def test_the_plenary_names_the_gamblers_fallacy_and_always_or_never_in_every_version():
+    for seed in VERSION_SEEDS:
+        question = dx.deciding_plenary(seed)
+        right = _right_text(question)
+        assert "chance" in right and "average damage" in right
+        said = [question.check(letter).message for letter in question.letters]
+        assert sum("The deck has no memory" in message for message in said) == 1
+        assert sum("wasted when you need it later" in message for message in said) == 1

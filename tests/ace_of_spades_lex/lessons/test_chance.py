@@ -4,6 +4,7 @@ its teacher's guide page."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -20,10 +21,12 @@ from acelab.ace_of_spades_lex.chance import (
     simulate_spade_ace_within,
     spade_ace_within,
 )
+from acelab.ace_of_spades_lex.going_first import going_first
 from acelab.ace_of_spades_lex.lessons import chance as lex
 from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
 from acelab.editions import ROOT, stale
 from acelab.lessons import percent
+from acelab.skills import lesson_skills
 from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "ace_of_spades_lex" / "lesson_chance.ipynb"
@@ -336,3 +339,91 @@ def test_the_unplugged_sheet_states_computed_numbers():
 def _marks(cell: dict) -> bool:
     """Whether ``cell`` is an exercise's hidden marking cell (it carries the exercise's id)."""
     return bool(cell["metadata"].get("nbgrader", {}).get("grade"))
+
+
+# -- "Another like this": the versions of Exercises 4, 6 and 8 (issue 26) ------------------------
+
+VERSIONED = {
+    "lex-red-aces-first": lex.red_aces_first,
+    "lex-predict-going-first": lex.predict_going_first,
+    "lex-plenary": lex.plenary,
+}
+VERSION_SEEDS = [*range(1, 41), "7B"]
+WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _seed_in_notebook() -> int:
+    code = "\n".join("".join(cell["source"]) for cell in _cells(SOURCE))
+    return int(re.findall(r"^SEED = (\d+)$", code, re.M)[0])
+
+
+def test_the_notebooks_seed_gives_the_lessons_own_versions():
+    seed = _seed_in_notebook()
+    assert seed == lex.LESSON.seed == lex.LESSON_SEED
+    red = lex.red_aces_first(seed)
+    assert red.question.endswith("both red aces (A♥ and A♦) turn up before the A♠?")
+    assert value_of(red) == Fraction(1, 3) and red.id == f"lex-red-aces-first-{seed}"
+    predict = lex.predict_going_first(seed)
+    assert "four bots play 1,000 games" in predict.question and answer_of(predict) == "B"
+    plenary = lex.plenary(seed)
+    assert "two-player games the first player won 51.2%" in plenary.question
+    assert answer_of(plenary) == "B" and lex.plenary() == plenary
+
+
+@pytest.mark.parametrize("name", list(VERSIONED))
+def test_every_version_names_each_mistake_and_other_seeds_give_other_versions(name):
+    skills = lesson_skills("chance")
+    seen = set()
+    for seed in VERSION_SEEDS:
+        question = VERSIONED[name](seed)
+        check_each_kind(question)
+        assert question.id == f"{name}-{seed}"
+        assert skills.another(f"{name}-3", seed) == question  # Another like this
+        seen.add(question.question)
+    assert len(seen) >= 2
+
+
+def test_each_ace_order_version_is_right_by_listing_the_orders():
+    versions = set()
+    for seed in VERSION_SEEDS:
+        question = lex.red_aces_first(seed)
+        asked = question.question.split("chance that ")[1]
+        before = re.fullmatch(r"(?:both )?(.+) turns? up before (?:both )?(.+)\?", asked)
+        assert before, asked
+        first, then = before.groups()
+        firsts = re.findall(r"A[♠♥♦]", first) or ["A♥", "A♦"]
+        thens = re.findall(r"A[♠♥♦]", then) or ["A♥", "A♦"]
+        orders = list(itertools.permutations(["A♥", "A♦", "A♠"]))
+        hits = sum(all(o.index(a) < o.index(b) for a in firsts for b in thens) for o in orders)
+        assert value_of(question) == Fraction(hits, 6) == Fraction(1, 3)
+        assert question.check("1/3").correct and question.check("0.333").correct
+        assert not question.check("0.334").correct and not question.check("0.33").correct
+        versions.add(asked)
+    assert len(versions) >= 4
+
+
+def test_the_predicted_share_is_the_one_the_simulation_bears_out():
+    for seed in VERSION_SEEDS:
+        question = lex.predict_going_first(seed)
+        n = WORDS[re.search(r"(\w+) bots play", question.question).group(1)]
+        rate = going_first(n).rates[0]
+        assert Fraction(1, 2 * n) < rate < Fraction(1, 2)
+        assert abs(rate - Fraction(1, n)) < Fraction(4, 100)  # "close to a fair share"
+        right = question.options[right_of(question)][0]
+        assert right.startswith("About a") and f"1 in {n}" in right
+
+
+def test_the_plenarys_classmate_is_answered_by_the_interval_in_every_version():
+    for seed in VERSION_SEEDS:
+        question = lex.plenary(seed)
+        n = WORDS[re.search(r"(\w+)-player games", question.question).group(1)]
+        run = going_first(n)
+        low, high = run.intervals[0]
+        assert low <= Fraction(1, n) <= high and lex.first_seat_verdict(n) == 1
+        assert f"won {percent(run.rates[0], 1)}." in question.question
+        more = run.rates[0] > Fraction(1, n)
+        assert ("more than" if more else "less than") in question.question
+        right = question.options[right_of(question)][0]
+        assert (
+            right.startswith("Not proven") and f"{percent(low, 1)} to {percent(high, 1)}" in right
+        )
