@@ -569,21 +569,20 @@ def plenary(seed: int | str = LESSON_SEED) -> ChoiceQuestion:
     fair = Fraction(1, n)
     interval = f"{percent(low, 1)} to {percent(high, 1)}"
     more = run.rates[0] > fair
-    fair_text = "50%" if n == 2 else percent(fair, 1)
-    claim = f"more than {fair_text}" if n == 2 else f"{'more' if more else 'less'} than {fair_text}"
+    fair_text = percent(fair, 0 if (fair * 100).denominator == 1 else 1)  # 50%, 33.3%, 25%
+    claim = f"{'more' if more else 'less'} than {fair_text}"
     luck = (
         "A fair coin tossed 1,000 times also gives 'more than half' often."
         if n == 2
         else f"With no advantage at all, {run.games:,} games often give a little more or less "
         f"than {fair_text}."
     )
-    if n == 2:
-        said = f"That is {claim}, so going first is an advantage."
-    else:
-        said = (
-            f"That is {claim}, a fair share, so going first is "
-            f"{'an advantage' if more else 'a disadvantage'}."
-        )
+    said = (
+        f"That is {claim}, so going first is an advantage."
+        if n == 2
+        else f"That is {claim}, the fair share, so going first is "
+        f"{'an advantage' if more else 'a disadvantage'}."
+    )
     right = 1 if low <= fair <= high else 0
     options, place = seeded_order(
         seed,
