@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from acelab.absolutely_aces.lessons.secret_pick import plenary as secret_pick_plenary
+from acelab.ace_of_spades.lessons.deciding import why_not_add
+from acelab.ace_of_spades_lex.lessons.chance import red_aces_first
 from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
-from acelab.answers import answer_of
+from acelab.answers import Question, answer_of
 from acelab.marking import ANSWER_FILE
 from acelab.store import open_store
 from acelab.widgets.answer import AnswerBox
@@ -74,3 +78,21 @@ def test_another_shows_the_cards_its_question_reads(home: Path) -> None:
     assert cards in str(box.context.outputs)
     box.another(seed=5)
     assert sum(isinstance(child, type(box.context)) for child in box.children) == 1
+
+
+@pytest.mark.parametrize(
+    "make", [why_not_add, red_aces_first, secret_pick_plenary], ids=["devir", "lex", "trees"]
+)
+def test_a_choice_or_plenary_once_of_one_version_now_offers_another(
+    home: Path, make: Callable[[], Question]
+) -> None:
+    question = make()
+    box = AnswerBox(question)
+    wrong = "0" if question.id.startswith("lex-") else ("A" if answer_of(question) != "A" else "B")
+    box.answer(wrong)
+    assert shown(box)
+    for seed in (8, 9):  # right twice running, each time a fresh version
+        fresh = box.another(seed=seed)
+        assert fresh.id == f"{question.id.rsplit('-', 1)[0]}-{seed}" and not shown(box)
+        box.answer(answer_of(fresh))
+    assert not shown(box)

@@ -69,3 +69,18 @@ def test_bad_declarations_and_lookups_say_why() -> None:
     with pytest.raises(ValueError, match="No exercise"):
         lesson_skills("counting").another("nothing-1", 2)
     assert lesson_skills("counting").find("poker-spade-pairs-3") is None
+
+
+def test_versions_and_option_orders_keep_the_notebooks_seed_as_written() -> None:
+    from acelab.skills import seeded_order, version
+
+    options = ("a", "b", "c", "d")
+    assert version(3, 3, 5, "x") == 0 and seeded_order(3, 3, options, 2, "x") == (options, 2)
+    assert version("3", 3, 5, "x") == version("3", 3, 5, "x")  # a word is another seed
+    orders = {seeded_order(seed, 3, options, 2, "x") for seed in range(40)}
+    assert len(orders) >= 6 and len({version(seed, 3, 5, "x") for seed in range(40)}) == 5
+    for shuffled, right in orders:
+        assert sorted(shuffled) == list(options) and shuffled[right] == "c"
+    assert seeded_order(7, 3, options, 2, "x") != seeded_order(7, 3, options, 2, "y")
+    with pytest.raises(ValueError, match="seed"):
+        version(True, 1, 3)
