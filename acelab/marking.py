@@ -21,6 +21,7 @@ wrote them when it autogrades.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +39,7 @@ from acelab.answer_file import (
 )
 from acelab.answers import Question
 from acelab.policy import DEFAULT, Kind, Policy, score
+from acelab.skills import unseeded_id
 
 __all__ = [
     "ANSWER_FILE",
@@ -118,14 +120,15 @@ def grade(question: Question, points: float, folder: Path, policy: Policy | None
             f"The answer file {answers.path} of {pupil} cannot be read ({answers.problem}), "
             "so this exercise gets 0.",
         )
-    if question.id in answers.tampered:
+    key = _answered_as(question.id, answers.attempts)
+    if key in answers.tampered:
         return Mark(
             0.0,
             points,
             f"The answer file {answers.path} of {pupil} holds an answer to this exercise that "
-            f"acelab did not write ({answers.tampered[question.id]}), so it gets 0.",
+            f"acelab did not write ({answers.tampered[key]}), so it gets 0.",
         )
-    tried = answers.attempts.get(question.id, ())
+    tried = answers.attempts.get(key, ())
     if not tried:
         return Mark(0.0, points, f"{pupil} did not check an answer to this exercise: 0 points.")
     verdicts = []
@@ -148,6 +151,15 @@ def grade(question: Question, points: float, folder: Path, policy: Policy | None
     if any(bool(a["correct"]) != v.correct for a, v in zip(tried, verdicts, strict=True)):
         sentence += " (the answer file said otherwise; acelab's check counts)"
     return Mark(awarded, points, sentence + ".")
+
+
+def _answered_as(question_id: str, attempts: Mapping[str, object]) -> str:
+    """The id the answer file holds this exercise's answers under: its own, or for a file
+    written before the exercise had versions, the id it had then."""
+    if question_id in attempts:
+        return question_id
+    former = unseeded_id(question_id)
+    return former if former is not None and former in attempts else question_id
 
 
 def mark(question: Question, points: float) -> float | None:

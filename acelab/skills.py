@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
 from acelab.answers import Question
-from acelab.exercises import LESSONS, seeded
+from acelab.exercises import LESSONS, lesson, seeded
 from acelab.seeds import check_seed, random_index
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "exercise",
     "lesson_skills",
     "seeded_order",
+    "unseeded_id",
     "version",
 ]
 
@@ -131,6 +132,17 @@ def lesson_skills(name: str) -> SkillList:
         raise ValueError(f"There is no lesson {name!r}: the lessons are {', '.join(LESSONS)}.")
     found: SkillList = importlib.import_module(LESSONS[name]).SKILLS
     return found
+
+
+def unseeded_id(question_id: str) -> str | None:
+    """The id the notebook's version of an exercise had before the exercise had versions
+    (``lex-plenary`` for ``lex-plenary-3``, the notebook's seed being 3): answer files written
+    then hold their answers under it. ``None`` for any other id."""
+    for name in LESSONS:
+        item = lesson_skills(name).find(question_id)
+        if item is not None and item.seeded and question_id == item.question_id(lesson(name).seed):
+            return item.id
+    return None
 
 
 _T = TypeVar("_T")

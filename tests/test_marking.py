@@ -109,3 +109,24 @@ def test_the_checks_can_fail():
     )  # fmt: skip
     said = shadowed.check("49/100").message
     assert "rounded" not in said  # 0.49 rounds to the answer, so its mistake can never fire
+
+
+def test_an_answer_file_written_before_an_exercise_had_versions_is_still_marked(
+    tmp_path, monkeypatch
+):
+    from acelab.ace_of_spades_lex.lessons import chance
+    from acelab.answer_file import keep_answer
+    from acelab.marking import grade
+
+    monkeypatch.setenv("ACELAB_ANSWERS", str(tmp_path))
+    question = chance.plenary(lesson("chance").seed)
+    right = next(o for o in "ABCD" if question.check(o).correct)
+    wrong = next(o for o in "ABCD" if not question.check(o).correct)
+    old_id = question.id.rpartition("-")[0]  # lex-plenary, as files of before the versions say
+    keep_answer(old_id, wrong, question.check(wrong))
+    keep_answer(old_id, right, question.check(right))
+    marked = grade(question, 1, tmp_path)
+    assert marked.awarded == pytest.approx(0.9), marked.sentence
+    other = chance.plenary(lesson("chance").seed + 1)
+    assert other.id != question.id
+    assert grade(other, 1, tmp_path).awarded == 0  # another version: the old answers are not its
