@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
-from acelab.answers import answer_of
-from acelab.marking import ANSWER_FILE
+from acelab.classroom.marking import ANSWER_FILE
 from acelab.store import open_store
+from acelab.teaching.answers import answer_of
 from acelab.widgets.answer import AnswerBox
 
 

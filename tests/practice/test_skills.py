@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from acelab.answers import ChoiceQuestion, CustomQuestion, NumberQuestion
-from acelab.exercises import LESSONS, lesson
-from acelab.skills import declare, exercise, lesson_skills
+from acelab.teaching.answers import ChoiceQuestion, CustomQuestion, NumberQuestion
+from acelab.teaching.exercises import LESSONS, lesson
+from acelab.teaching.skills import declare, exercise, lesson_skills
 
 KIND = {NumberQuestion: "number", ChoiceQuestion: "choice", CustomQuestion: "written"}
 

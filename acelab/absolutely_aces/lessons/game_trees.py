@@ -55,11 +55,11 @@ from acelab.absolutely_aces.trees import (
     tree_lists,
     tree_value,
 )
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
-from acelab.cards import random_index
-from acelab.exercises import Lesson, choice, number, seeded
-from acelab.lessons import Shown, check_function, fraction_latex, percent, table
-from acelab.skills import declare, exercise
+from acelab.engine.cards import random_index
+from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.teaching.cells import Shown, check_function, fraction_latex, percent, table
+from acelab.teaching.exercises import Lesson, choice, number, seeded
+from acelab.teaching.skills import declare, exercise
 
 __all__ = [
     "LESSON",
@@ -858,7 +858,7 @@ SKILLS: Final = declare(
         kind="choice",
     ),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -16,9 +16,9 @@ from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.absolutely_aces.lessons import secret_pick as second
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
-from acelab.editions import ROOT, stale
-from acelab.lessons import percent
+from acelab.classroom.editions import ROOT, stale
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
+from acelab.teaching.cells import percent
 from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
@@ -292,7 +292,7 @@ def test_the_split_keeps_every_exercise_id_of_the_one_lesson_it_was():
            for q in aces.exercises(1) + second.exercises(1)}  # fmt: skip
     assert before <= ids and ids - before == {"trees-choices-plenary"}
     assert not {q.id for q in aces.exercises(1)} & {q.id for q in second.exercises(1)}
-    from acelab.report import find_exercise
+    from acelab.classroom.report import find_exercise
 
     moved = (
         ("trees-mixing-3", "secret_pick"),

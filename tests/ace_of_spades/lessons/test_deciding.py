@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from acelab.ace_of_spades import draws
-from acelab.ace_of_spades.deciding import unseen_cards
 from acelab.ace_of_spades.lessons import deciding as dx
+from acelab.ace_of_spades.redraws import unseen_cards
 from acelab.ace_of_spades.scoring import best_total
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
-from acelab.editions import stale
+from acelab.classroom.editions import stale
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCE = ROOT / "lessons" / "ace_of_spades" / "lesson_deciding.ipynb"

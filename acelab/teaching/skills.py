@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from acelab.answers import Question
-from acelab.exercises import LESSONS
+from acelab.teaching.answers import Question
+from acelab.teaching.exercises import LESSONS
 
 __all__ = ["KINDS", "Exercise", "SkillList", "declare", "exercise", "lesson_skills"]
 
@@ -116,7 +116,7 @@ def declare(words: tuple[str, ...], *exercises: Exercise) -> SkillList:
 
 
 def lesson_skills(name: str) -> SkillList:
-    """The skill list of the lesson ``name`` (one of :data:`acelab.exercises.LESSONS`)."""
+    """The skill list of the lesson ``name`` (one of :data:`acelab.teaching.exercises.LESSONS`)."""
     if name not in LESSONS:
         raise ValueError(f"There is no lesson {name!r}: the lessons are {', '.join(LESSONS)}.")
     found: SkillList = importlib.import_module(LESSONS[name]).SKILLS
