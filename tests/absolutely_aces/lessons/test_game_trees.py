@@ -16,6 +16,7 @@ from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.absolutely_aces.lessons import secret_pick as second
+from acelab.absolutely_aces.seeing import SeeingCase, seeing_cases
 from acelab.classroom.editions import ROOT, stale
 from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 from acelab.teaching.cells import percent
@@ -428,10 +429,8 @@ def _marks(cell: dict) -> bool:
 
 def test_the_worked_example_of_seeing_is_right_and_no_seed_asks_it():
     text = _text(SOURCE2)
-    example = aces.SeeingCase(
-        ("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((12, -6), (2, 8))
-    )
+    example = SeeingCase(("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((12, -6), (2, 8)))
     assert example.blind == 5 and example.seeing == 10 and example.worth == 5
     assert "| **A** | +12 | −6 |" in text and "| **B** | +2 | +8 |" in text
     assert "**5 points a round** here" in text
-    assert all(case.values != example.values for case in aces._seeing_cases())
+    assert all(case.values != example.values for case in seeing_cases())
