@@ -73,7 +73,7 @@ format: $(VENV)/.test-installed
 
 # Student editions (notebooks/) and teacher editions (teachers/) from the sources in lessons/.
 editions: $(VENV)/.lab-installed
-	$(BIN)/python -m acelab.editions
+	$(BIN)/python -m acelab.classroom.editions
 
 # The pupils' folder class/ (student editions, play notebooks, the welcome notebook and a
 # requirements.txt; no teacher edition, no answer): publish it for nbgitpuller or nbgrader.
@@ -81,14 +81,14 @@ class: $(VENV)/.lab-installed
 	$(BIN)/python -m acelab.classroom
 
 # Printable answer keys, seeds 1-40, of every lesson (docs/teachers/keys/); for other seeds:
-# .venv/bin/python -m acelab.keys LESSON --seeds 41-80 --out FOLDER
+# .venv/bin/python -m acelab.teaching.answer_keys LESSON --seeds 41-80 --out FOLDER
 keys: $(VENV)/.lab-installed
-	$(BIN)/python -m acelab.keys all --seeds 1-40
+	$(BIN)/python -m acelab.teaching.answer_keys all --seeds 1-40
 
 # Printable one-page lesson plans (timings, goals, worked examples, the key for seeds 1-8, the
 # plenary) of every lesson, beside the keys (docs/teachers/plans/).
 plans: $(VENV)/.lab-installed
-	$(BIN)/python -m acelab.plans
+	$(BIN)/python -m acelab.teaching.plans
 
 bench: $(VENV)/.test-installed hub
 	$(BIN)/python -m pip install --quiet -e ".[bench]"

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 import numpy.typing as npt
 
-from acelab.cards import Card, card_id, parse_cards
-from acelab.stats import wilson_interval
+from acelab.engine.cards import Card, card_id, parse_cards
+from acelab.engine.stats import wilson_interval
 
 if TYPE_CHECKING:  # SymPy is imported by the formulas only: it takes longer than all the rest
     import sympy
@@ -239,7 +239,7 @@ _CARD_BITS: Final = np.array([1 << i for i in range(52)], dtype=np.uint64)
 def classify_batch(ids: IdArray, *, check: bool = True) -> Categories:
     """The category index (0..8, see :data:`CATEGORIES`) of each row of card ids.
 
-    ``ids`` has shape (n, k), k = 5..8, of :func:`acelab.cards.card_id` values. With
+    ``ids`` has shape (n, k), k = 5..8, of :func:`acelab.engine.cards.card_id` values. With
     ``check`` (the default) ids out of range or repeated in a row raise :class:`ValueError`.
     """
     ids = np.asarray(ids)

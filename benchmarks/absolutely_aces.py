@@ -28,8 +28,8 @@ from collections.abc import Callable
 from acelab.absolutely_aces import CARDS, AbsolutelyAces, AcesState, Phase
 from acelab.absolutely_aces.position import MOVER_SHIFT
 from acelab.absolutely_aces.solver import RoundSolver
-from acelab.cards import shuffle_in_place
 from acelab.engine import derive_rng
+from acelab.engine.cards import shuffle_in_place
 
 PLAIN_RECURSION_LIMIT = 100_000
 """The plain search recurses once per move of a round; it raises the limit only while it runs,

@@ -31,8 +31,8 @@ from acelab.absolutely_aces.moves import AcesMove, Pick
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import best_moves
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
-from acelab.cards import random_index
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index
 
 GAME = AbsolutelyAces()
 

@@ -20,8 +20,8 @@ import time
 from acelab.ace_of_spades import AceOfSpades, best_play, simulate, strong_bot
 from acelab.ace_of_spades.batch import best_damage_batch
 from acelab.ace_of_spades.scoring import Modifiers
-from acelab.cards import card_from_id
 from acelab.engine import derive_rng
+from acelab.engine.cards import card_from_id
 from acelab.poker import random_hands
 
 BANDS = {

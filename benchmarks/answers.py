@@ -14,7 +14,7 @@ import time
 from fractions import Fraction
 from pathlib import Path
 
-from acelab.answers import NumberQuestion
+from acelab.teaching.answers import NumberQuestion
 
 CORPUS = Path(__file__).parents[1] / "tests" / "answers_corpus.csv"
 QUESTION = NumberQuestion("bench", "?", Fraction(11, 26), places=3)

@@ -3,10 +3,11 @@
 Writes nbgrader's ``submitted/<pupil>/<lesson>/acelab-answers.json`` for 30 pupils, each
 answering every exercise of every lesson for the notebook's seed (1): a third right first time,
 a third a named mistake then right, a third a named mistake only; then times
-``python -m acelab.report`` in a fresh process (cold: it builds each lesson's questions to check
-the answers again), now and as it was before it was made fast (main at ``BEFORE``, unpacked from
-git), interleaved, against the goal; then what each lesson costs a fresh process, and
-:func:`acelab.report.class_report` again in one process (warm: the questions already built).
+``python -m acelab.classroom.report`` in a fresh process (cold: it builds each lesson's questions to
+check the answers again), now and as it was before it was made fast (main at ``BEFORE``, unpacked
+from git), interleaved, against the goal; then what each lesson costs a fresh process, and
+:func:`acelab.classroom.report.class_report` again in one process (warm: the questions already
+built).
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ import time
 from pathlib import Path
 from typing import Final
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, right_of
-from acelab.exercises import LESSONS, lesson
-from acelab.marking import ANSWER_FILE, FORMAT, VERSION
+from acelab.classroom.marking import ANSWER_FILE, FORMAT, VERSION
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, right_of
+from acelab.teaching.exercises import LESSONS, lesson
 
 PUPILS = 30
 GOAL: Final = 2.0
@@ -107,11 +108,11 @@ def _env(code: Path, cache: Path) -> dict[str, str]:
 
 
 def _cold(code: Path, submitted: Path, cache: Path) -> tuple[float, float]:
-    """Wall and CPU seconds of a fresh ``python -m acelab.report`` importing acelab from
+    """Wall and CPU seconds of a fresh ``python -m acelab.classroom.report`` importing acelab from
     ``code``."""
     env = _env(code, cache)
     start, used = time.perf_counter(), _children_cpu()
-    command = [sys.executable, "-m", "acelab.report", str(submitted)]
+    command = [sys.executable, "-m", "acelab.classroom.report", str(submitted)]
     # run in ``code``: ``-m`` puts the working folder first on the path, before PYTHONPATH
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env, cwd=code)
     return time.perf_counter() - start, _children_cpu() - used
@@ -120,7 +121,7 @@ def _cold(code: Path, submitted: Path, cache: Path) -> tuple[float, float]:
 #: what a fresh process spends on each lesson: importing it, then building its questions
 _BUILD = """
 import json, sys, time
-from acelab.exercises import LESSONS, lesson
+from acelab.teaching.exercises import LESSONS, lesson
 spent = {}
 for name in LESSONS:
     start = time.process_time()
@@ -159,7 +160,7 @@ def main() -> None:
             for name, code in trees.items():
                 runs[name].append(_cold(code, submitted, cache))
         spent = _per_lesson(cache)
-        from acelab.report import class_report
+        from acelab.classroom.report import class_report
 
         class_report(submitted)
         start = time.perf_counter()
@@ -168,8 +169,8 @@ def main() -> None:
         assert len(report.pupils) == PUPILS and not report.problems, report.problems
         print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         print(
-            f"cold: a fresh `python -m acelab.report` (modules compiled once before), median of "
-            f"{ROUNDS} (on a busy machine the CPU time is the figure to compare)"
+            "cold: a fresh `python -m acelab.classroom.report` (modules compiled once before), "
+            f"median of {ROUNDS} (on a busy machine the CPU time is the figure to compare)"
         )
         cpu = {name: statistics.median(c for _, c in r) for name, r in runs.items() if r}
         for name, label in (("now", "now"), ("before", f"before (main at {BEFORE[:7]})")):

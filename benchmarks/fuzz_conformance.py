@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ["ACELAB_HOME"] = tempfile.mkdtemp(prefix="acelab-fuzz-")
 
-from acelab.games import NAMES  # noqa: E402
+from acelab.engine.games import NAMES  # noqa: E402
 from tests.conformance.fuzz import SLOW, Result, run, targets  # noqa: E402
 
 

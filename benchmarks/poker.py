@@ -24,7 +24,7 @@ from phevaluator._pheval import evaluate_7cards
 from treys import Card as TreysCard
 from treys import Evaluator
 
-from acelab.cards import card_from_id
+from acelab.engine.cards import card_from_id
 from acelab.poker import (
     CATEGORIES,
     PUBLISHED_COUNTS,

@@ -88,7 +88,7 @@ def _moves(seed: int) -> list[Any]:
 def _kernel(home: str, seed: int, barrier: Any, results: Any) -> None:
     """One notebook's kernel: opens the store with the seven others at the same moment and
     saves a game move by move, with an attempt after each move (opened and closed, as
-    :func:`acelab.answers.record_attempt` does)."""
+    :func:`acelab.teaching.answers.record_attempt` does)."""
     moves = _moves(seed)
     barrier.wait(120)
     start = time.perf_counter()

@@ -18,7 +18,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from acelab.answers import (
+from acelab.classroom.editions import ROOT
+from acelab.teaching.answers import (
     ChoiceQuestion,
     NumberQuestion,
     Question,
@@ -27,9 +28,8 @@ from acelab.answers import (
     right_of,
     value_of,
 )
-from acelab.editions import ROOT
-from acelab.exercises import LESSONS, Picture, lesson
-from acelab.lessons import Shown
+from acelab.teaching.cells import Shown
+from acelab.teaching.exercises import LESSONS, Picture, lesson
 
 _DROPPED = re.compile(
     r"Panel\(|import .*Panel|from acelab\.widgets import|from acelab\.lessons import"

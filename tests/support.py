@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
-from acelab.cards import JOKER, Rank, Suit, parse_card
 from acelab.engine import Game, IllegalMove, to_json
+from acelab.engine.cards import JOKER, Rank, Suit, parse_card
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 
 
 def illegal(game: Game[Any, Any], state: Any, move: object, *words: str) -> str:

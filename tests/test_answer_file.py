@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, record_attempt
-from acelab.learners import learner, name_learner
-from acelab.marking import ANSWER_FILE, grade, keep_answer, mark, read_answers
-from acelab.policy import Policy
+from acelab.classroom.learners import learner, name_learner
+from acelab.classroom.marking import ANSWER_FILE, grade, keep_answer, mark, read_answers
+from acelab.classroom.policy import Policy
 from acelab.store import open_store
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, record_attempt
 
 HANDS = NumberQuestion("hands", "How many 5-card hands?", Fraction(2598960))
 WHY = ChoiceQuestion("why", "Why?", (("order", "good"), ("luck", "no")), right=0)
@@ -197,7 +197,7 @@ def test_the_file_s_learner_is_the_one_of_the_last_attempt_in_time(folder):
 def _answer_many(folder: str, who: str, count: int, start: object) -> None:
     import os
 
-    from acelab.answers import Verdict
+    from acelab.teaching.answers import Verdict
 
     os.environ["ACELAB_ANSWERS"] = folder
     start.wait(30)  # type: ignore[attr-defined]

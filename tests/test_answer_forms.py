@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from acelab.answers import (
+from acelab.teaching.answers import (
     ChoiceQuestion,
     CustomQuestion,
     NumberQuestion,
@@ -21,8 +21,8 @@ from acelab.answers import (
     question_words,
     value_of,
 )
-from acelab.exercises import LESSONS, lesson
-from acelab.reading import _NUMBER_WORDS
+from acelab.teaching.exercises import LESSONS, lesson
+from acelab.teaching.reading import _NUMBER_WORDS
 
 NOUNS = ("damage", "points", "cards", "spades", "ways", "hands", "deals", "duels", "outs")
 SEEDS = (1, 2, 3)
@@ -147,8 +147,8 @@ def test_choices_take_the_letter_as_written_on_paper():
 
 
 def test_every_example_of_the_written_rule_reads_as_the_rule_says():
-    from acelab.answers import ChoiceQuestion as Choice
-    from acelab.reading import RULE, parse_list, read_answer
+    from acelab.teaching.answers import ChoiceQuestion as Choice
+    from acelab.teaching.reading import RULE, parse_list, read_answer
 
     accepted, refused = RULE.split("**Not read")
     choice = Choice("rule", "Which?", (("a", ""), ("b", ""), ("c", "")), right=2)

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acelab.answers import (
+from acelab.teaching.answers import (
     ChoiceQuestion,
     CustomQuestion,
     Mistake,
@@ -270,7 +270,7 @@ def test_an_answer_box_counts_attempts_climbs_hints_and_records_once(tmp_path, m
 
 
 def test_export_attempts_from_the_command_line(tmp_path, monkeypatch, capsys):
-    from acelab.answers import main
+    from acelab.teaching.answers import main
 
     monkeypatch.setenv("ACELAB_HOME", str(tmp_path))
     record_attempt("hands", "624", HANDS.check("624"))
@@ -344,7 +344,7 @@ def test_an_exact_half_at_the_asked_precision_accepts_both_roundings():
 
 
 def test_an_unwritten_code_exercise_says_so():
-    from acelab.lessons import check_function
+    from acelab.teaching.cells import check_function
 
     def sabina(cards):
         result = cards[0]
@@ -386,7 +386,7 @@ def test_a_decimal_comma_whose_thousands_reading_is_too_large_is_still_a_verdict
 
 
 def test_a_number_too_large_to_print_or_to_be_a_float_is_still_shown():
-    from acelab.lessons import check_function
+    from acelab.teaching.cells import check_function
 
     assert show_number(math.factorial(2000)) == "about 3.316e+5735"
     assert show_number(Fraction(10**400 + 1, 2)) == "about 5.000e+399"
@@ -399,7 +399,7 @@ def test_a_number_too_large_to_print_or_to_be_a_float_is_still_shown():
 def test_feedback_cuts_numbers_hundreds_of_digits_long() -> None:
     from math import comb
 
-    from acelab.answers import check_number, show_number
+    from acelab.teaching.answers import check_number, show_number
 
     huge = comb(1000, 500)
     assert show_number(huge) == "about 2.703e+299"

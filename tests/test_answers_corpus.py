@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from acelab.answers import (
+from acelab.teaching.answers import (
     ChoiceQuestion,
     CustomQuestion,
     Mistake,

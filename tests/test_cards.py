@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acelab.cards import (
+from acelab.engine.cards import (
     JOKER,
     Card,
     Rank,
@@ -179,7 +179,7 @@ def test_parse_card_only_ever_raises_value_error(text):
 
 
 def test_core_modules_do_not_import_widgets():
-    code = "import acelab.cards, acelab.engine, sys; assert 'ipywidgets' not in sys.modules"
+    code = "import acelab.engine.cards, acelab.engine, sys; assert 'ipywidgets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

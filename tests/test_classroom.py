@@ -10,9 +10,15 @@ from pathlib import Path
 import pytest
 
 import tests.marking as reading
-from acelab.classroom import class_files, main, requirements, without_hidden_tests, write_class
-from acelab.editions import ROOT, editions
-from acelab.exercises import LESSONS, lesson
+from acelab.classroom.editions import ROOT, editions
+from acelab.classroom.pupils import (
+    class_files,
+    main,
+    requirements,
+    without_hidden_tests,
+    write_class,
+)
+from acelab.teaching.exercises import LESSONS, lesson
 from tests.marking import answer_forms, copied
 from tests.test_marking import copyable
 

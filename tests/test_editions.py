@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from acelab.answers import answer_of
-from acelab.editions import ROOT, editions, main, stale, student_edition, teacher_edition
+from acelab.classroom.editions import ROOT, editions, main, stale, student_edition, teacher_edition
+from acelab.teaching.answers import answer_of
 
 SOURCES = sorted((ROOT / "lessons").rglob("*.ipynb"))
 WORKED = re.compile(r"worked\((\w+)\.(\w+)\((SEED)?\)\)")
@@ -82,7 +82,7 @@ def test_a_student_edition_drops_teacher_cells_clears_outputs_and_marks_exercise
         "task": False,
     }
     hidden = _code(marking).split("### BEGIN HIDDEN TESTS\n")[1]
-    assert hidden == "from acelab.marking import mark\nmark(q, 2)\n### END HIDDEN TESTS"
+    assert hidden == "from acelab.classroom.marking import mark\nmark(q, 2)\n### END HIDDEN TESTS"
     assert student["metadata"]["acelab"] == {"edition": "student", "source": "lessons/x.ipynb"}
     assert source["cells"][2]["outputs"]  # the source is left alone
 

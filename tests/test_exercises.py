@@ -6,10 +6,10 @@ from fractions import Fraction
 
 import pytest
 
-from acelab.answers import Mistake
-from acelab.editions import ROOT
-from acelab.exercises import LESSONS, distinct, lesson, number, seeded
-from acelab.seeds import check_seed
+from acelab.classroom.editions import ROOT
+from acelab.engine.seeds import check_seed
+from acelab.teaching.answers import Mistake
+from acelab.teaching.exercises import LESSONS, distinct, lesson, number, seeded
 
 
 @pytest.mark.parametrize("name", LESSONS)
@@ -54,7 +54,7 @@ def test_distinct_drops_mistakes_that_pass_for_the_answer_or_an_earlier_mistake(
 
 
 def test_the_catalogue_lists_every_lesson_notebook_and_its_guide():
-    from acelab.catalogue import GAMES, welcome_table
+    from acelab.engine.catalogue import GAMES, welcome_table
 
     listed = {f"{g.folder}/{lesson.notebook}" for g in GAMES for lesson in g.lessons}
     on_disk = {

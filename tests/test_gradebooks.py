@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from acelab.answers import answer_of
-from acelab.exercises import lesson
-from acelab.gradebooks import Pupil, gradebook_rows, read_roster, write_gradebook
-from acelab.marking import keep_answer
-from acelab.policy import DEFAULT, Policy
-from acelab.report import class_report, main
+from acelab.classroom.gradebooks import Pupil, gradebook_rows, read_roster, write_gradebook
+from acelab.classroom.marking import keep_answer
+from acelab.classroom.policy import DEFAULT, Policy
+from acelab.classroom.report import class_report, main
+from acelab.teaching.answers import answer_of
+from acelab.teaching.exercises import lesson
 
 GOLDEN = Path(__file__).parent / "gradebooks"
 # The identifying columns each platform documents for a grades import:

@@ -7,9 +7,9 @@ import html
 
 import pytest
 
-from acelab.answers import answer_of
-from acelab.exercises import LESSONS, lesson
-from acelab.keys import KEYS, answer_text, key_html, main, parse_seeds, write_key
+from acelab.teaching.answer_keys import KEYS, answer_text, key_html, main, parse_seeds, write_key
+from acelab.teaching.answers import answer_of
+from acelab.teaching.exercises import LESSONS, lesson
 
 
 def test_seeds_are_read_as_ranges_lists_and_words():

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from acelab.dispatch import MoveTable
-from acelab.games import NAMES, by_name
+from acelab.engine.dispatch import MoveTable
+from acelab.engine.games import NAMES, by_name
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "acelab"
@@ -214,10 +214,69 @@ def test_rules_is_the_game_only(game: str) -> None:
     assert not handlers, f"{game}/rules.py holds move handlers {handlers}: they go in actions.py"
 
 
+LAYERS = ("engine", "store", "teaching", "classroom")
+"""The layer packages, lowest first: each imports only from the layers before it (and the
+engine from nothing above it). The games, practice and widgets stand on them."""
+
+TOP_LEVEL = {
+    "__init__.py",
+    "_moved.py",
+    "poker.py",
+    "lesson_points.json",
+    *LAYERS,
+    "practice",
+    "widgets",
+    *NAMES,
+}
+"""What the top of acelab/ holds: the layers, the games, practice, the widgets, and poker.py
+(hand categories and their counts, shared by Devir and its lessons)."""
+
+UPWARD: dict[tuple[str, str], str] = {
+    ("acelab.teaching.answers", "acelab.classroom.attempts"): (
+        "record_attempt and main, the old names, handed on when asked for (module __getattr__)"
+    ),
+}
+"""Imports from a layer into a higher one, each with its reason (no other may appear)."""
+
+
+def _layer(module: str) -> str:
+    return module.split(".")[1] if module.count(".") else ""
+
+
+def test_the_top_level_shows_the_layers() -> None:
+    here = {
+        p.name
+        for p in PACKAGE.iterdir()
+        if p.name != "__pycache__" and (p.is_file() or (p / "__init__.py").is_file())
+    }
+    assert here == TOP_LEVEL, (
+        f"unexpected {sorted(here - TOP_LEVEL)}, missing {sorted(TOP_LEVEL - here)}"
+    )
+
+
+def test_each_layer_imports_only_the_layers_below_it() -> None:
+    upward = []
+    for module, targets in _import_graph().items():
+        if _layer(module) not in LAYERS:
+            continue
+        below = LAYERS[: LAYERS.index(_layer(module)) + 1]
+        upward += [
+            (module, target)
+            for target in sorted(targets)
+            if _layer(target) not in below and (module, target) not in UPWARD
+        ]
+    assert upward == [], "a layer imports from a layer above it (or from a game, practice, widgets)"
+
+
 def test_the_readme_layout_names_every_module_and_the_game_files() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     layout = text.split("## Layout", 1)[1].split("```")[1]
     listed = set(re.findall(r"\b([a-z_]+\.py)\b", layout))
-    modules = {p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py"}
-    assert modules <= listed, f"README Layout misses {sorted(modules - listed)}"
+    for folder in (PACKAGE, *(PACKAGE / layer for layer in LAYERS)):
+        modules = {
+            p.name for p in folder.glob("*.py") if p.name not in {"__init__.py", "__main__.py"}
+        }
+        assert modules <= listed, (
+            f"README Layout misses {sorted(modules - listed)} of {folder.name}/"
+        )
     assert set(GAME_FILES) <= listed

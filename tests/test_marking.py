@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from acelab.answers import NumberQuestion
-from acelab.exercises import LESSONS, lesson
+from acelab.teaching.answers import NumberQuestion
+from acelab.teaching.exercises import LESSONS, lesson
 from tests.marking import copied, correct_roundings, is_half, read_with_seed
 
 ALL_SEEDS = range(1, 201)
@@ -96,7 +96,7 @@ def test_marking_is_right_for_seeds_1_to_200(name):
 def test_the_checks_can_fail():
     from fractions import Fraction
 
-    from acelab.answers import Mistake
+    from acelab.teaching.answers import Mistake
 
     half = NumberQuestion("q", "?", Fraction(505, 1000), places=2)
     assert is_half(half) and not is_half(NumberQuestion("q", "?", Fraction(1, 3), places=2))
@@ -115,8 +115,8 @@ def test_an_answer_file_written_before_an_exercise_had_versions_is_still_marked(
     tmp_path, monkeypatch
 ):
     from acelab.ace_of_spades_lex.lessons import chance
-    from acelab.answer_file import keep_answer
-    from acelab.marking import grade
+    from acelab.classroom.answer_file import keep_answer
+    from acelab.classroom.marking import grade
 
     monkeypatch.setenv("ACELAB_ANSWERS", str(tmp_path))
     question = chance.plenary(lesson("chance").seed)

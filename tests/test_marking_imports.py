@@ -9,14 +9,14 @@ from pathlib import Path
 from tests.test_layout import PACKAGE, _cycles, _module_name
 
 MINE = {
-    "acelab.answers",
-    "acelab.answer_file",
-    "acelab.attempts",
-    "acelab.marking",
-    "acelab.policy",
-    "acelab.submissions",
-    "acelab.class_counts",
-    "acelab.report",
+    "acelab.teaching.answers",
+    "acelab.classroom.answer_file",
+    "acelab.classroom.attempts",
+    "acelab.classroom.marking",
+    "acelab.classroom.policy",
+    "acelab.classroom.submissions",
+    "acelab.classroom.counts",
+    "acelab.classroom.report",
 }
 
 
@@ -52,27 +52,27 @@ def test_the_marking_modules_are_in_no_import_circle_even_inside_functions() -> 
 
 
 def test_checking_an_answer_imports_no_storage() -> None:
-    source = (PACKAGE / "answers.py").read_text(encoding="utf-8")
+    source = (PACKAGE / "teaching" / "answers.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     top = {
         node.module
         for node in tree.body
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("acelab")
     }
-    assert top == {"acelab.basics", "acelab.reading"}
+    assert top == {"acelab.engine.terms", "acelab.teaching.reading"}
 
 
 def test_the_old_import_paths_still_work() -> None:
-    from acelab.answers import main, record_attempt
-    from acelab.attempts import main as main_now
-    from acelab.attempts import record_attempt as record_now
-    from acelab.class_counts import class_report as counted
-    from acelab.marking import ANSWER_FILE, grade, keep_answer, mark, read_answers
-    from acelab.report import Submission, class_report, find_exercise, read_folder
-    from acelab.submissions import read_folder as reading
+    from acelab.classroom.attempts import main as main_now
+    from acelab.classroom.attempts import record_attempt as record_now
+    from acelab.classroom.counts import class_report as counted
+    from acelab.classroom.marking import ANSWER_FILE, grade, keep_answer, mark, read_answers
+    from acelab.classroom.report import Submission, class_report, find_exercise, read_folder
+    from acelab.classroom.submissions import read_folder as reading
+    from acelab.teaching.answers import main, record_attempt
 
     assert record_attempt is record_now and main is main_now
     assert class_report is counted and read_folder is reading
     assert ANSWER_FILE == "acelab-answers.json"
     assert all(callable(f) for f in (grade, keep_answer, mark, read_answers, find_exercise))
-    assert Submission.__module__ == "acelab.submissions"
+    assert Submission.__module__ == "acelab.classroom.submissions"

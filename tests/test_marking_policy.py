@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from acelab.classroom import class_files, nbgrader_sources
-from acelab.editions import POLICY_ID, editions
-from acelab.exercises import LESSONS, lesson
-from acelab.marking import ANSWER_FILE, current_policy, grade, keep_answer, marking_policy
-from acelab.policy import DEFAULT, Policy, from_notebook, from_source, parse_policy, score
-from acelab.report import class_report, main, shipped_points
+from acelab.classroom.editions import POLICY_ID, editions
+from acelab.classroom.marking import ANSWER_FILE, current_policy, grade, keep_answer, marking_policy
+from acelab.classroom.policy import DEFAULT, Policy, from_notebook, from_source, parse_policy, score
+from acelab.classroom.pupils import class_files, nbgrader_sources
+from acelab.classroom.report import class_report, main, shipped_points
+from acelab.teaching.exercises import LESSONS, lesson
 
 R, H, W = (1.0, True), (0.5, False), (0.0, False)  # right, half marks, wrong
 
@@ -320,7 +320,7 @@ def test_the_command_line_writes_the_marks(tmp_path, monkeypatch, capsys):
 
 
 def test_no_question_a_pupil_holds_shows_its_answer_publicly():
-    from acelab.answers import answer_of
+    from acelab.teaching.answers import answer_of
 
     for name in LESSONS:
         for question in lesson(name).exercises(1):
@@ -337,7 +337,7 @@ def test_no_question_a_pupil_holds_shows_its_answer_publicly():
 
 
 def test_the_pupil_s_namespace_after_the_import_cells_holds_no_worked_answer():
-    from acelab.editions import editions
+    from acelab.classroom.editions import editions
 
     made = editions()
     for name in LESSONS:
@@ -346,7 +346,7 @@ def test_the_pupil_s_namespace_after_the_import_cells_holds_no_worked_answer():
         )
         for cell in notebook["cells"]:
             code = "".join(cell["source"])
-            if cell["cell_type"] == "code" and "from acelab.lessons import" in code:
+            if cell["cell_type"] == "code" and "from acelab.teaching.cells import" in code:
                 names: dict[str, object] = {}
                 imports = [line for line in code.splitlines() if "import" in line]
                 exec("\n".join(imports), names)  # the lesson's own import lines, never pupil text

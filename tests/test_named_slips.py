@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from acelab.absolutely_aces.lessons import game_trees
 from acelab.ace_of_spades.lessons import counting, deciding
-from acelab.answers import answer_of
+from acelab.teaching.answers import answer_of
 
 
 def test_leaving_out_the_straight_flushes_is_named_on_all_of_one_suit():

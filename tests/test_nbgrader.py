@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from acelab.classroom import write_class, write_nbgrader_sources
-from acelab.exercises import lesson
-from acelab.marking import ANSWER_FILE
-from acelab.policy import DEFAULT, score
+from acelab.classroom.marking import ANSWER_FILE
+from acelab.classroom.policy import DEFAULT, score
+from acelab.classroom.pupils import write_class, write_nbgrader_sources
+from acelab.teaching.exercises import lesson
 
 ASSIGNMENT, NOTEBOOK = "counting", "lesson_counting"
 PUPILS: dict[str, tuple[int, dict[str, list[str]]]] = {
@@ -139,7 +139,7 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
         lambda s, m: (
             "ask(poker.ordered_three())"
             if s == "ask(poker.spade_pairs())"
-            else 'from acelab.marking import marking_policy\nmarking_policy("best")'
+            else 'from acelab.classroom.marking import marking_policy\nmarking_policy("best")'
             if "marking_policy(" in s
             else "2.0"
             if m.get("nbgrader", {}).get("grade_id") in {"poker-spade-pairs", "poker-one-suit"}
@@ -184,7 +184,7 @@ def test_nbgrader_marks_what_acelab_says(tmp_path, monkeypatch):
     assert expected["amir"]["poker-four-of-a-kind"] == 0.9  # right at the second try
 
     # the class report gives the gradebook's numbers
-    from acelab.report import class_report
+    from acelab.classroom.report import class_report
 
     report = class_report(course)
     for pupil in ("amir", "bea", "cal"):

@@ -27,10 +27,10 @@ from pathlib import Path
 
 import pytest
 
-from acelab.classroom import write_nbgrader_sources
-from acelab.exercises import lesson
-from acelab.marking import ANSWER_FILE
-from acelab.policy import DEFAULT, score
+from acelab.classroom.marking import ANSWER_FILE
+from acelab.classroom.policy import DEFAULT, score
+from acelab.classroom.pupils import write_nbgrader_sources
+from acelab.teaching.exercises import lesson
 
 pytest.importorskip("nbgrader")
 
@@ -143,7 +143,7 @@ def test_the_whole_exchange_cycle_for_two_pupils(tmp_path: Path, monkeypatch: py
             folder = home / ASSIGNMENT
             assert (folder / f"{NOTEBOOK}.ipynb").is_file()
             # the pupil answers in their folder, as the answer box does
-            from acelab.attempts import record_attempt
+            from acelab.classroom.attempts import record_attempt
 
             monkeypatch.setenv("ACELAB_ANSWERS", str(folder))
             monkeypatch.setenv("ACELAB_LEARNER", pupil)
@@ -208,8 +208,8 @@ def test_the_whole_exchange_cycle_for_two_pupils(tmp_path: Path, monkeypatch: py
     assert got == pytest.approx(expected)
     assert expected["acelabm-ana"] == pytest.approx(1 + 1 + 0.9 + 0.5 + 1)
 
-    from acelab.gradebooks import gradebook_rows
-    from acelab.report import class_report
+    from acelab.classroom.gradebooks import gradebook_rows
+    from acelab.classroom.report import class_report
 
     report = class_report(course)
     assert {p: report.total(p, ASSIGNMENT) for p in ANSWERS} == pytest.approx(expected)

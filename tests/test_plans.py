@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from acelab.answers import ChoiceQuestion, answer_of
-from acelab.exercises import LESSONS, lesson
-from acelab.plans import PLANS, main, plan_html, timings, worked_examples, write_plan
+from acelab.teaching.answers import ChoiceQuestion, answer_of
+from acelab.teaching.exercises import LESSONS, lesson
+from acelab.teaching.plans import PLANS, main, plan_html, timings, worked_examples, write_plan
 
 
 @pytest.mark.parametrize("name", LESSONS)

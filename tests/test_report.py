@@ -13,10 +13,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, right_of, value_of
-from acelab.exercises import LESSONS, lesson
-from acelab.marking import ANSWER_FILE, keep_answer
-from acelab.report import WELCOME, ClassReport, class_report, main
+from acelab.classroom.marking import ANSWER_FILE, keep_answer
+from acelab.classroom.report import WELCOME, ClassReport, class_report, main
+from acelab.teaching.answers import (
+    ChoiceQuestion,
+    NumberQuestion,
+    Question,
+    answer_of,
+    right_of,
+    value_of,
+)
+from acelab.teaching.exercises import LESSONS, lesson
 
 PUPILS = [f"pupil{n:02d}" for n in range(1, 31)]
 LESSON = "counting"
@@ -319,7 +326,7 @@ def test_an_unknown_exercise_with_a_huge_id_is_named_short(tmp_path):
 
 
 def test_a_file_naming_thousands_of_seeds_is_bounded_and_reported(submitted, report, tmp_path):
-    from acelab import report as module
+    from acelab.classroom import report as module
 
     root = tmp_path / "submitted"
     shutil.copytree(submitted, root)

@@ -1,5 +1,6 @@
 """CSV files a teacher opens in a spreadsheet: a pupil's text never runs as a formula there, and
-what acelab writes reads back exactly (acelab.sheets, the attempts export, the class report)."""
+what acelab writes reads back exactly (acelab.store.sheets, the attempts export, the class
+report)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acelab.exercises import lesson
-from acelab.report import class_report
-from acelab.sheets import FORMULA_STARTS, read_cell, sheet_cell, write_rows
+from acelab.classroom.report import class_report
 from acelab.store import open_store
+from acelab.store.sheets import FORMULA_STARTS, read_cell, sheet_cell, write_rows
+from acelab.teaching.exercises import lesson
 
 ATTACKS = ['=HYPERLINK("http://x","y")', "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "\t=1"]
 

@@ -11,7 +11,7 @@ import pytest
 
 from acelab.ace_of_spades import duels
 from acelab.ace_of_spades_lex import going_first
-from acelab.shipped import read_shipped, write_shipped
+from acelab.engine.shipped import read_shipped, write_shipped
 
 #: each module that ships results, with its file
 SHIPPED = [(duels, duels.DUELS_FILE), (going_first, going_first.GOING_FIRST_FILE)]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from acelab.stats import wilson_interval
+from acelab.engine.stats import wilson_interval
 
 
 def test_wilson_interval_known_values_and_ends():

@@ -17,9 +17,9 @@ import pytest
 
 from acelab.ace_pilot import AcePilot, ChoosePilot, strong_bot
 from acelab.ace_pilot.events import RoundStarted
-from acelab.cards import Suit
 from acelab.engine import Move, Outcome, derive_rng, encode, replay
-from acelab.games import by_name
+from acelab.engine.cards import Suit
+from acelab.engine.games import by_name
 from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, Store, open_store
 
 GAME = AcePilot()
@@ -579,7 +579,7 @@ def test_games_are_found_by_name_without_importing_widgets() -> None:
         with pytest.raises(ValueError, match="not the name of an acelab game"):
             by_name(bad)  # type: ignore[arg-type]
     code = (
-        "import sys, acelab.store, acelab.games; acelab.games.by_name('ace_pilot'); "
+        "import sys, acelab.store, acelab.engine.games; acelab.engine.games.by_name('ace_pilot'); "
         "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

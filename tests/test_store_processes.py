@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acelab.ace_pilot import ChoosePilot
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, open_store
 from tests.test_store import (
     VERSION_2_SCHEMA,
@@ -45,7 +45,7 @@ class Plan:
     """What one kernel does once every kernel is ready: play ``moves`` moves of the game dealt
     from ``seed``, saving after each, and record an attempt after each, in a second store
     object (``second``) or in a store opened and closed for each attempt (``each``), as
-    :func:`acelab.answers.record_attempt` does; ``undo`` takes a move back half-way."""
+    :func:`acelab.teaching.answers.record_attempt` does; ``undo`` takes a move back half-way."""
 
     seed: int
     moves: int

@@ -22,7 +22,7 @@ def _messages() -> str:
     """Every message the lessons' checkers give for their named mistakes and some wrong tries."""
     from acelab.ace_of_spades.lessons import counting, probability
     from acelab.ace_pilot.lessons import order_of_operations as lesson
-    from acelab.answers import ChoiceQuestion, NumberQuestion
+    from acelab.teaching.answers import ChoiceQuestion, NumberQuestion
 
     questions = [
         *lesson.exercises(1),

@@ -35,9 +35,9 @@ from acelab.absolutely_aces.state import (
     RoundResult,
     player_name,
 )
-from acelab.basics import redacted
 from acelab.engine import Event, IllegalMove, MoveTable, Outcome, replace_fast, shown
-from acelab.seeds import derive_rng, shuffle_in_place
+from acelab.engine.seeds import derive_rng, shuffle_in_place
+from acelab.engine.terms import redacted
 
 __all__ = ["DOING", "MOVES", "hide_picks", "moves_for"]
 

@@ -2,7 +2,7 @@
 
 A bot is a plain function ``choose(observation, legal_moves, rng) -> move``; it sees only its
 own :class:`~acelab.absolutely_aces.rules.AcesView` and draws any chance from ``rng`` (through
-:func:`acelab.cards.random_index` or ``rng.random()``, so a seeded match replays exactly).
+:func:`acelab.engine.cards.random_index` or ``rng.random()``, so a seeded match replays exactly).
 
 * :func:`perfect_bot` picks from the hidden-hands equilibrium of the pick
   (:func:`acelab.absolutely_aces.pick.equilibrium`), using its own hand only, and then plays a
@@ -23,7 +23,6 @@ from acelab.absolutely_aces.pick import equilibrium, equilibrium_problem, rule_p
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import best_moves
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
-from acelab.cards import random_index
 from acelab.engine import (
     PlayedGame,
     Simulation,
@@ -32,7 +31,8 @@ from acelab.engine import (
     derive_rng,
     play_out,
 )
-from acelab.play import check_choice
+from acelab.engine.cards import random_index
+from acelab.engine.play import check_choice
 
 __all__ = [
     "BOTS",

@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from acelab.basics import shown
+from acelab.engine.terms import shown
 
 __all__ = ["CARDS", "PAIR_POINTS", "AcesCard", "CardSet", "load_cards"]
 

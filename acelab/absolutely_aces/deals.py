@@ -32,7 +32,7 @@ from typing import Final
 
 from acelab.absolutely_aces.cards import CARDS
 from acelab.absolutely_aces.solver import DealValue, deal_value
-from acelab.shipped import maker_arguments
+from acelab.engine.shipped import maker_arguments
 
 __all__ = [
     "DEAL_COUNT",

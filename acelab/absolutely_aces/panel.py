@@ -38,7 +38,7 @@ from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import move_values
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.absolutely_aces.table_view import TableOptions, card_faces, table
-from acelab.seeds import derive_rng, seed_or_fresh
+from acelab.engine.seeds import derive_rng, seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 

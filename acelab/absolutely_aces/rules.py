@@ -29,7 +29,7 @@ from acelab.absolutely_aces.moves import AcesMove, Pick, go_moves
 from acelab.absolutely_aces.state import TARGET, AcesState, AcesView, Hands, Phase, player_name
 from acelab.absolutely_aces.validate import check_state
 from acelab.engine import Event, Game, Outcome, Step, replace_fast, shown
-from acelab.seeds import check_seed
+from acelab.engine.seeds import check_seed
 
 __all__ = ["AbsolutelyAces"]
 

@@ -26,8 +26,8 @@ from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.narrate import check_names, why_won
 from acelab.absolutely_aces.state import AcesView, Phase
-from acelab.basics import cut
 from acelab.engine import expect, what_kind
+from acelab.engine.terms import cut
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
 __all__ = [

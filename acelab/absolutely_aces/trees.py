@@ -16,8 +16,8 @@ from acelab.absolutely_aces.deals import deal_table
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.state import AcesState
-from acelab.cards import random_index
-from acelab.exercises import seeded
+from acelab.engine.cards import random_index
+from acelab.teaching.exercises import seeded
 
 __all__ = [
     "NAMES",

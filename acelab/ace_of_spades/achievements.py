@@ -26,9 +26,9 @@ from acelab.ace_of_spades.events import (
 from acelab.ace_of_spades.moves import SpadesMove
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.state import SCENES, SONG_SECONDS
-from acelab.basics import shown
-from acelab.cards import JOKER, parse_card
 from acelab.engine import Event
+from acelab.engine.cards import JOKER, parse_card
+from acelab.engine.terms import shown
 
 __all__ = ["ACHIEVEMENTS", "Achievement", "earned", "earned_from_events", "keep", "progress"]
 

@@ -31,9 +31,9 @@ from acelab.ace_of_spades.moves import (
 )
 from acelab.ace_of_spades.scoring import COMBINATIONS, damage, holds
 from acelab.ace_of_spades.state import HAND_CARDS, Phase, SpadesState
-from acelab.basics import shown
-from acelab.cards import Card
 from acelab.engine import Event, Handler, IllegalMove, MoveTable, replace_fast
+from acelab.engine.cards import Card
+from acelab.engine.terms import shown
 
 __all__ = ["DOING", "MOVES", "size_problem"]
 

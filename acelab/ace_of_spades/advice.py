@@ -21,7 +21,7 @@ from acelab.ace_of_spades.enemies import Enemy
 from acelab.ace_of_spades.in_force import view_modifiers
 from acelab.ace_of_spades.scoring import Damage, damage, play_from
 from acelab.ace_of_spades.state import Phase, SpadesView
-from acelab.cards import Card
+from acelab.engine.cards import Card
 
 __all__ = ["Advice", "benefit_advice"]
 

@@ -1,8 +1,8 @@
 """The best damage of many hands at once, with NumPy: the same answers as ``best_play``.
 
-A row of card ids (:func:`acelab.cards.card_id`, 0..51, and 52 for the Joker) becomes four 13-bit
-masks, the values held in each suit. Their ORs and ANDs say which values are held at least once,
-twice, three or four times; each combination's best damage is then one look-up in a table of
+A row of card ids (:func:`acelab.engine.cards.card_id`, 0..51, and 52 for the Joker) becomes four
+13-bit masks, the values held in each suit. Their ORs and ANDs say which values are held at least
+once, twice, three or four times; each combination's best damage is then one look-up in a table of
 8,192 entries indexed by such a mask (flushes by the suit's own mask). Every bonus of the
 printed rules and of :class:`~acelab.ace_of_spades.scoring.Modifiers` that depends on values
 (a combination's bonus or ban, value bonuses, no face-card or Ace bonus, a flat bonus) is
@@ -159,7 +159,7 @@ def best_damage_batch(
 ) -> npt.NDArray[np.int64]:
     """The most damage one Hand of each row of card ids can deal (0 for a Poor Hand).
 
-    ``ids`` has shape (n, k): k cards per hand, ids from :func:`acelab.cards.card_id` and
+    ``ids`` has shape (n, k): k cards per hand, ids from :func:`acelab.engine.cards.card_id` and
     :data:`JOKER_ID` for the Joker. Equal to ``best_play(hand, modifiers=...).total`` per row.
     """
     mods = checked_modifiers(modifiers)

@@ -31,9 +31,9 @@ from acelab.ace_of_spades.redraws import best_totals, sampled_damage, unseen_car
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesView
-from acelab.basics import shown
-from acelab.cards import Card, random_index
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
+from acelab.engine.cards import Card, random_index
+from acelab.engine.terms import shown
 
 __all__ = ["BOTS", "Bot", "SpadesSimulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
 
@@ -285,7 +285,7 @@ def _discard(view: SpadesView, keep: tuple[Card, ...], best: Damage) -> SpadesMo
 
 @dataclass(frozen=True)
 class SpadesSimulation(Simulation):
-    """A :class:`~acelab.stats.Simulation` of Ace of Spades that also says how far each game
+    """A :class:`~acelab.engine.stats.Simulation` of Ace of Spades that also says how far each game
     got (``levels``: the number of Enemies beaten, 12 for a win)."""
 
     levels: tuple[int, ...] = ()

@@ -12,8 +12,8 @@ from typing import TypeVar
 from acelab.ace_of_spades.events import DiscardedAndDrew, Drew, SharedDealt
 from acelab.ace_of_spades.in_force import hand_limit
 from acelab.ace_of_spades.state import SHARED_SIZE, SpadesState
-from acelab.cards import Card, shuffle_in_place
 from acelab.engine import Event, derive_rng, replace_fast
+from acelab.engine.cards import Card, shuffle_in_place
 
 __all__ = ["deal", "draw", "refill", "shuffled", "throw_and_draw", "without"]
 

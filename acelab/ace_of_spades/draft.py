@@ -14,7 +14,7 @@ from typing import Any
 
 from acelab.ace_of_spades.scoring import COMBINATIONS
 from acelab.ace_of_spades.state import SpadesView
-from acelab.cards import parse_card
+from acelab.engine.cards import parse_card
 
 __all__ = ["DRAFT_LOST", "chosen_draft", "read_draft"]
 

@@ -20,9 +20,9 @@ from acelab.ace_of_spades.redraws import damage_after_discard, unseen_cards
 from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import best_play
 from acelab.ace_of_spades.state import SpadesState
-from acelab.cards import Card, Suit, deck, random_index, shuffle_in_place
-from acelab.exercises import seeded
-from acelab.seeds import check_seed
+from acelab.engine.cards import Card, Suit, deck, random_index, shuffle_in_place
+from acelab.engine.seeds import check_seed
+from acelab.teaching.exercises import seeded
 
 __all__ = [
     "GAME",

@@ -21,9 +21,9 @@ from typing import Final
 from acelab.ace_of_spades.bots import Bot, greedy_bot, strong_bot
 from acelab.ace_of_spades.draws import GAME
 from acelab.engine import derive_rng
-from acelab.seeds import check_seed
-from acelab.shipped import maker_arguments, read_shipped, write_shipped
-from acelab.stats import wilson_interval
+from acelab.engine.seeds import check_seed
+from acelab.engine.shipped import maker_arguments, read_shipped, write_shipped
+from acelab.engine.stats import wilson_interval
 
 __all__ = [
     "DUELS",

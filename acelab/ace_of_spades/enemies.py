@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from acelab.ace_of_spades.scoring import COMBINATIONS, Modifiers
-from acelab.basics import shown
 from acelab.engine import serializable
+from acelab.engine.terms import shown
 
 __all__ = [
     "DEFAULT_FILE",

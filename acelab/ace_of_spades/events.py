@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from acelab.cards import Card
 from acelab.engine import Event, serializable
+from acelab.engine.cards import Card
 
 __all__ = [
     "BenefitUsed",

@@ -15,9 +15,9 @@ import numpy as np
 import numpy.typing as npt
 
 from acelab.ace_of_spades.odds import damage_distribution
-from acelab.cards import Card, deck, shuffled
+from acelab.engine.cards import Card, deck, shuffled
+from acelab.engine.seeds import check_seed
 from acelab.poker import CATEGORIES, best_hand_counts, classify_batch, random_hands
-from acelab.seeds import check_seed
 
 __all__ = [
     "HANDS_5",

@@ -20,8 +20,8 @@ from acelab.ace_of_spades.moves import (
 )
 from acelab.ace_of_spades.scoring import holds, scoring_subsets
 from acelab.ace_of_spades.state import HAND_CARDS, SpadesState
-from acelab.cards import Card
 from acelab.engine import IllegalMove, LazyMoves, replace_fast
+from acelab.engine.cards import Card
 
 __all__ = ["DuelMoves", "stuck"]
 

@@ -16,8 +16,8 @@ from acelab.ace_of_spades.events import (
 )
 from acelab.ace_of_spades.in_force import dials
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesState, scene_of
-from acelab.cards import JOKER
 from acelab.engine import Event, Outcome, replace_fast
+from acelab.engine.cards import JOKER
 
 __all__ = ["defeat", "lose", "reveal"]
 

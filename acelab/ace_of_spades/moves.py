@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
-from acelab.cards import JOKER, Card, deck, parse_cards
 from acelab.engine import Move, formerly, serializable, what_kind
+from acelab.engine.cards import JOKER, Card, deck, parse_cards
 
 __all__ = [
     "DiscardDraw",

@@ -21,9 +21,9 @@ from acelab.ace_of_spades.events import (
     TookFromDiscard,
     TurnPassed,
 )
-from acelab.basics import shown
-from acelab.cards import Card, parse_cards
 from acelab.engine import Event
+from acelab.engine.cards import Card, parse_cards
+from acelab.engine.terms import shown
 
 __all__ = ["SENTENCES", "combination_name", "narrate", "symbols"]
 

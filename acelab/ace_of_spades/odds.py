@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from acelab.ace_of_spades.scoring import BASE_DAMAGE, COMBINATIONS, bonus
-from acelab.basics import shown
+from acelab.engine.terms import shown
 from acelab.poker import rank_patterns, straight_windows
 
 __all__ = [

@@ -38,9 +38,9 @@ from acelab.ace_of_spades.rules import AceOfSpades
 from acelab.ace_of_spades.scoring import COMBINATIONS
 from acelab.ace_of_spades.state import SpadesState, SpadesView
 from acelab.ace_of_spades.table_view import TableOptions, phrases, table
-from acelab.cards import Card, parse_card
 from acelab.engine import check_seed, derive_rng
-from acelab.seeds import seed_or_fresh
+from acelab.engine.cards import Card, parse_card
+from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 

@@ -27,8 +27,8 @@ from acelab.ace_of_spades.scoring import (
     play_from,
     read_cards,
 )
-from acelab.basics import shown
-from acelab.cards import JOKER, Card, card_id, deck, parse_cards
+from acelab.engine.cards import JOKER, Card, card_id, deck, parse_cards
+from acelab.engine.terms import shown
 
 __all__ = [
     "MAX_EXACT",

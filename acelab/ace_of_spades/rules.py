@@ -30,9 +30,9 @@ from acelab.ace_of_spades.levels import lose, reveal
 from acelab.ace_of_spades.moves import SpadesMove, TakeFromDiscard
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesState, SpadesView, scene_of
 from acelab.ace_of_spades.validate import check_state
-from acelab.cards import deck
 from acelab.engine import Event, Game, Outcome, Step, shown
-from acelab.seeds import check_seed, derive_rng, random_index, shuffle_in_place
+from acelab.engine.cards import deck
+from acelab.engine.seeds import check_seed, derive_rng, random_index, shuffle_in_place
 
 __all__ = ["AceOfSpades"]
 

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
-from acelab.basics import shown
-from acelab.cards import SUITS, Card, Rank, parse_cards
+from acelab.engine.cards import SUITS, Card, Rank, parse_cards
+from acelab.engine.terms import shown
 from acelab.poker import straight_windows
 
 __all__ = [

@@ -13,8 +13,8 @@ from enum import Enum
 from typing import Final
 
 from acelab.ace_of_spades.enemies import Enemy
-from acelab.cards import Card
 from acelab.engine import Outcome, serializable
+from acelab.engine.cards import Card
 
 __all__ = [
     "COOP_HAND_SIZE",

@@ -23,7 +23,7 @@ from acelab.ace_of_spades.moves import SpadesMove
 from acelab.ace_of_spades.narrate import combination_name, symbols
 from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage, holds
 from acelab.ace_of_spades.state import Phase, SpadesView
-from acelab.cards import Card
+from acelab.engine.cards import Card
 from acelab.widgets.view_model import BACK, CardSpot, Control, Status, TableView, Zone
 
 __all__ = [

@@ -11,9 +11,9 @@ from typing import Final
 
 from acelab.ace_of_spades.enemies import DIFFICULTIES, MAX_BOOST, MAX_DIAL, check_enemy
 from acelab.ace_of_spades.state import LAST_LEVEL, SCENES, SHARED_SIZE, Phase, SpadesState
-from acelab.basics import shown
-from acelab.cards import JOKER, Card, deck
 from acelab.engine import Outcome, check_seed
+from acelab.engine.cards import JOKER, Card, deck
+from acelab.engine.terms import shown
 
 __all__ = ["check_state"]
 

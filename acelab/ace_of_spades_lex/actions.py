@@ -69,7 +69,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.words import object_case, sixes
 from acelab.ace_of_spades_lex.working import WorkingState, cards_of
 from acelab.engine import Event, Handler, IllegalMove, MoveTable, Outcome, describe, shown
-from acelab.seeds import random_index, shuffle_in_place
+from acelab.engine.seeds import random_index, shuffle_in_place
 
 __all__ = ["DOING", "MOVES", "legal", "play"]
 

@@ -24,10 +24,10 @@ from acelab.ace_of_spades_lex.state import (
     deciding_seat,
 )
 from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
-from acelab.cards import Card, Rank, random_index
 from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out, shown
-from acelab.play import check_choice
-from acelab.stats import Simulation
+from acelab.engine.cards import Card, Rank, random_index
+from acelab.engine.play import check_choice
+from acelab.engine.stats import Simulation
 
 __all__ = [
     "BOTS",
@@ -181,7 +181,7 @@ def _deal(view: LexView, moves: Sequence[LexMove]) -> LexMove:
 
 @dataclass(frozen=True)
 class LexSimulation(Simulation):
-    """Many games between the same bots, seat by seat: a :class:`~acelab.stats.Simulation`
+    """Many games between the same bots, seat by seat: a :class:`~acelab.engine.stats.Simulation`
     counted in turns (``mean_moves`` is the mean game length in turns), with the shares as
     the lesson reads them: ``rates[p]`` seat ``p``'s share of the games, ``intervals[p]`` its
     95% Wilson interval, and ``draws`` the games nobody won."""

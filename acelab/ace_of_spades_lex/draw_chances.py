@@ -16,10 +16,10 @@ from functools import cache
 from math import comb, factorial
 from typing import Final
 
-from acelab.basics import shown
-from acelab.cards import shuffle_in_place
 from acelab.engine import MAX_GAMES, check_games, check_seed, derive_rng
-from acelab.stats import wilson_interval as _wilson
+from acelab.engine.cards import shuffle_in_place
+from acelab.engine.stats import wilson_interval as _wilson
+from acelab.engine.terms import shown
 
 __all__ = [
     "ACES",
@@ -39,7 +39,11 @@ ACES: Final = ("A♠", "A♥", "A♦")
 """The three aces whose order the lesson counts."""
 
 DECK_SIZE = 52
-_SPADE_ACE, _RED_ACES, _KINGS = 0, (1, 2), (48, 49, 50, 51)  # card ids (acelab.cards.card_id)
+_SPADE_ACE, _RED_ACES, _KINGS = (
+    0,
+    (1, 2),
+    (48, 49, 50, 51),
+)  # card ids (acelab.engine.cards.card_id)
 _OTHERS = DECK_SIZE - 1 - len(_RED_ACES) - len(_KINGS)
 
 

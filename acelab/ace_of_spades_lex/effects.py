@@ -47,8 +47,8 @@ from acelab.ace_of_spades_lex.state import (
 )
 from acelab.ace_of_spades_lex.words import verb
 from acelab.ace_of_spades_lex.working import WorkingState, cards_of, shuffled_deck
-from acelab.cards import shuffle_in_place
 from acelab.engine import Outcome, derive_rng
+from acelab.engine.cards import shuffle_in_place
 
 __all__ = [
     "INSTANT",

@@ -12,9 +12,9 @@ import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from acelab.basics import redacted
-from acelab.cards import Card
 from acelab.engine import Event, serializable
+from acelab.engine.cards import Card
+from acelab.engine.terms import redacted
 
 __all__ = [
     "Absorbed",

@@ -19,8 +19,8 @@ from typing import TypeVar
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.ace_of_spades_lex.table_view import DEAL, held_card
-from acelab.cards import parse_card
 from acelab.engine import expect
+from acelab.engine.cards import parse_card
 from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]

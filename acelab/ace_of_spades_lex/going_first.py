@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Final
 
 from acelab.ace_of_spades_lex.bots import LexSimulation, heuristic_bot, simulate
-from acelab.shipped import maker_arguments, read_shipped, write_shipped
+from acelab.engine.shipped import maker_arguments, read_shipped, write_shipped
 
 __all__ = [
     "GOING_FIRST_FILE",

@@ -33,8 +33,8 @@ from acelab.ace_of_spades_lex.events import (
     Won,
 )
 from acelab.ace_of_spades_lex.words import cards, object_case, possessive, sixes, verb
-from acelab.cards import Card
 from acelab.engine import Event
+from acelab.engine.cards import Card
 
 __all__ = ["SENTENCES", "narrate"]
 

@@ -50,7 +50,7 @@ from acelab.ace_of_spades_lex.table_view import (
 )
 from acelab.ace_of_spades_lex.words import sixes
 from acelab.engine import check_seed, derive_rng, shown
-from acelab.seeds import seed_or_fresh
+from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
 from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
 

@@ -40,7 +40,7 @@ from acelab.ace_of_spades_lex.state import (
 from acelab.ace_of_spades_lex.validate import check_state
 from acelab.ace_of_spades_lex.working import freeze, new_working, thaw, view
 from acelab.engine import Event, Game, Outcome, Step, shown
-from acelab.seeds import check_seed
+from acelab.engine.seeds import check_seed
 
 __all__ = ["AceOfSpadesLex", "next_match"]
 

@@ -1,7 +1,7 @@
 """The values of Lex Productions' Ace of Spades: the cards by number and what each does, the
 phases, a state (:class:`LexState`), and what one player sees of it (:class:`LexView`).
 
-Cards are numbered 0..51 as ``acelab.cards.card_id`` numbers them (A♠ 0, A♥ 1, A♦ 2, A♣ 3,
+Cards are numbered 0..51 as ``acelab.engine.cards.card_id`` numbers them (A♠ 0, A♥ 1, A♦ 2, A♣ 3,
 2♠ 4 … K♣ 51); :data:`KIND` says what each number does in this game.
 """
 
@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Protocol
 
-from acelab.cards import Card, card_from_id
 from acelab.engine import Outcome, serializable, what_kind
+from acelab.engine.cards import Card, card_from_id
 
 __all__ = [
     "CARDS",

@@ -37,8 +37,8 @@ from acelab.ace_of_spades_lex.moves import (
 )
 from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.ace_of_spades_lex.words import possessive, sixes, verb
-from acelab.cards import Card
 from acelab.engine import expect, what_kind
+from acelab.engine.cards import Card
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
 __all__ = [

@@ -26,8 +26,8 @@ from acelab.ace_of_spades_lex.state import (
     LexState,
     Phase,
 )
-from acelab.cards import Card, card_id
 from acelab.engine import Outcome
+from acelab.engine.cards import Card, card_id
 
 __all__ = ["check_state", "validate"]
 

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from acelab.ace_of_spades_lex.state import CARDS, Attack, LexState, LexView, Phase, deciding_seat
-from acelab.cards import Card, shuffle_in_place
 from acelab.engine import Event, Outcome, derive_rng
+from acelab.engine.cards import Card, shuffle_in_place
 
 __all__ = ["WorkingState", "cards_of", "freeze", "new_working", "shuffled_deck", "thaw", "view"]
 

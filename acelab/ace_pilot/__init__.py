@@ -41,7 +41,7 @@ from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import all_equations, reachable, solve, zero_divisions
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
-from acelab.stats import Simulation
+from acelab.engine.stats import Simulation
 
 __all__ = [
     "PILOTS",

@@ -50,9 +50,9 @@ from acelab.ace_pilot.moves import (
 )
 from acelab.ace_pilot.pilots import PILOTS, parse_pilot, pilot_name
 from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotState
-from acelab.cards import Suit
 from acelab.engine import Event, IllegalMove, MoveTable, Outcome, replace_fast
-from acelab.seeds import derive_rng, shuffle_in_place
+from acelab.engine.cards import Suit
+from acelab.engine.seeds import derive_rng, shuffle_in_place
 
 __all__ = ["DOING", "MOVES"]
 

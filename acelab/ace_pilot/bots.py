@@ -32,9 +32,9 @@ from acelab.ace_pilot.solver import (
     targets_reached,
 )
 from acelab.ace_pilot.state import MAX_CHALLENGE, Phase, PilotView
-from acelab.cards import Suit, random_index
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
-from acelab.play import check_choice
+from acelab.engine.cards import Suit, random_index
+from acelab.engine.play import check_choice
 
 __all__ = ["BOTS", "Bot", "random_bot", "simulate", "strong_bot"]
 
@@ -189,7 +189,7 @@ def simulate(
 ) -> Simulation:
     """Play ``games`` games with ``bot`` (a function, ``"random"`` or ``"strong"``) at this
     Challenge Rating, each dealt from ``(seed, game number)``; the win rate with a 95% CI
-    (at most :data:`~acelab.stats.MAX_GAMES` games)."""
+    (at most :data:`~acelab.engine.stats.MAX_GAMES` games)."""
     if isinstance(bot, str):
         if bot not in BOTS:
             raise ValueError("The named bots are 'random' and 'strong'.")

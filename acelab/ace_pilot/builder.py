@@ -26,8 +26,8 @@ from acelab.ace_pilot.operations import Rounding, fold_values, step
 from acelab.ace_pilot.pilots import LATEX_OPERATION, parse_pilot, pilot_name
 from acelab.ace_pilot.solver import solve
 from acelab.ace_pilot.structure import check_structure, resolve
-from acelab.cards import Card, Suit
 from acelab.engine import IllegalMove
+from acelab.engine.cards import Card, Suit
 
 __all__ = [
     "Ace",

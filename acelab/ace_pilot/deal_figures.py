@@ -34,8 +34,8 @@ from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.formula import trace
 from acelab.ace_pilot.pilots import PILOTS, pilot_name
 from acelab.ace_pilot.solver import all_equations
-from acelab.cards import Suit
-from acelab.shipped import maker_arguments
+from acelab.engine.cards import Suit
+from acelab.engine.shipped import maker_arguments
 
 __all__ = [
     "DEAL_COUNT",

@@ -34,8 +34,8 @@ from acelab.ace_pilot.operations import Rounding
 from acelab.ace_pilot.pilots import parse_pilot, pilot_name
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
-from acelab.cards import Card, Suit, parse_card
 from acelab.engine import IllegalMove
+from acelab.engine.cards import Card, Suit, parse_card
 from acelab.widgets.view_model import Refusal
 
 __all__ = ["Desk", "DeskStep", "Edit", "Play", "attempt"]

@@ -17,7 +17,7 @@ from typing import Any, cast
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.operations import Rounding
 from acelab.ace_pilot.pilots import SYMBOL, parse_pilot
-from acelab.cards import Card, Suit, parse_card
+from acelab.engine.cards import Card, Suit, parse_card
 
 __all__ = ["build_data", "build_text", "draft_text", "rebuild"]
 

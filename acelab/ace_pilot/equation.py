@@ -21,8 +21,8 @@ from acelab.ace_pilot.formula import Node, Trace, as_latex, as_sympy, as_text, t
 from acelab.ace_pilot.operations import Rounding, Value, fold_values, normal_values
 from acelab.ace_pilot.pilots import parse_pilot, pilot_name
 from acelab.ace_pilot.structure import check_structure, resolve
-from acelab.cards import Suit
 from acelab.engine import serializable, shown
+from acelab.engine.cards import Suit
 
 __all__ = ["Equation", "EquationSyntaxError", "Group", "Rounding", "either"]
 

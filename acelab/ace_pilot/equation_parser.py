@@ -9,8 +9,8 @@ from typing import Final
 
 from acelab.ace_pilot.pilots import PILOT_BY_TEXT, pilot_name
 from acelab.ace_pilot.structure import MAX_ACES, MAX_CARDS, check_structure
-from acelab.basics import shown
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
+from acelab.engine.terms import shown
 
 __all__ = ["EquationSyntaxError", "parse_groups"]
 

@@ -35,8 +35,8 @@ from enum import Enum
 from typing import Any, Final
 
 from acelab.ace_pilot.equation import Equation
-from acelab.cards import Card, Suit
 from acelab.engine import Event, Outcome, serializable
+from acelab.engine.cards import Card, Suit
 
 __all__ = [
     "AssaultWon",

@@ -17,7 +17,7 @@ from typing import Any
 from acelab.ace_pilot.operations import Rounding
 from acelab.ace_pilot.pilots import LATEX_OPERATION, SYMBOL, pilot_name
 from acelab.ace_pilot.structure import resolve
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 
 __all__ = ["Node", "Trace", "as_latex", "as_sympy", "as_text", "trace"]
 

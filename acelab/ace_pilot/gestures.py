@@ -78,8 +78,8 @@ from acelab.ace_pilot.desk import (
 )
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
-from acelab.cards import Card, Rank, Suit, parse_card
 from acelab.engine import expect
+from acelab.engine.cards import Card, Rank, Suit, parse_card
 from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
 
 __all__ = ["Call", "Desk", "Edit", "GestureLike", "Play", "Refusal", "Step", "attempt", "interpret"]

@@ -9,7 +9,7 @@ from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import pilot_name, pilot_names
 from acelab.ace_pilot.solver import solve
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
-from acelab.cards import Card, Suit
+from acelab.engine.cards import Card, Suit
 
 __all__ = ["Hint", "draw_options", "hint"]
 

@@ -12,8 +12,8 @@ from typing import ClassVar
 
 from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import parse_pilot, pilot_name
-from acelab.cards import Card, Suit, parse_card
 from acelab.engine import IllegalMove, Move, expect, formerly, serializable
+from acelab.engine.cards import Card, Suit, parse_card
 
 __all__ = [
     "Assault",

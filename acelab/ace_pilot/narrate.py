@@ -35,8 +35,8 @@ from acelab.ace_pilot.events import (
 )
 from acelab.ace_pilot.pilots import pilot_name, pilot_names
 from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotView
-from acelab.cards import Card, Suit
 from acelab.engine import Event, Outcome, events_of, expect, what_kind
+from acelab.engine.cards import Card, Suit
 
 __all__ = [
     "SENTENCES",

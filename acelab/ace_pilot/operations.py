@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Literal
 
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 
 __all__ = ["Rounding", "Value", "distinct_orders", "fold_values", "normal_values", "step"]
 

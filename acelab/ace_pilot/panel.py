@@ -30,9 +30,9 @@ from acelab.ace_pilot.operations import Rounding
 from acelab.ace_pilot.rules import AcePilot
 from acelab.ace_pilot.state import Phase, PilotState, PilotView
 from acelab.ace_pilot.table_view import Held, TableOptions, table
-from acelab.cards import Card, Suit
 from acelab.engine import check_seed, fresh_seed, what_kind
-from acelab.seeds import seed_or_fresh
+from acelab.engine.cards import Card, Suit
+from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets import Panel
 from acelab.widgets.header import BackTo, GameHeader, parse_seed
 from acelab.widgets.table import Gesture

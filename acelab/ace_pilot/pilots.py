@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from acelab.basics import what_kind
-from acelab.cards import SUIT_BY_TEXT, Suit
+from acelab.engine.cards import SUIT_BY_TEXT, Suit
+from acelab.engine.terms import what_kind
 
 __all__ = [
     "LATEX_OPERATION",

@@ -37,9 +37,9 @@ from acelab.ace_pilot.moves import (
 from acelab.ace_pilot.solver import count_ended_solutions, ended_solution
 from acelab.ace_pilot.state import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState, PilotView, view_of
 from acelab.ace_pilot.validate import check_state
-from acelab.cards import Suit, deck_without_aces
 from acelab.engine import Game, IllegalMove, LazyMoves, Outcome, Step, shown
-from acelab.seeds import check_seed, derive_rng, shuffle_in_place
+from acelab.engine.cards import Suit, deck_without_aces
+from acelab.engine.seeds import check_seed, derive_rng, shuffle_in_place
 
 __all__ = ["AcePilot", "AssaultMoves"]
 

@@ -15,9 +15,9 @@ from typing import Final
 from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import PILOTS, pilot_name
 from acelab.ace_pilot.solver import solve
-from acelab.cards import Suit, random_index, shuffle_in_place
 from acelab.engine import derive_rng
-from acelab.seeds import check_seed
+from acelab.engine.cards import Suit, random_index, shuffle_in_place
+from acelab.engine.seeds import check_seed
 
 __all__ = [
     "COUNT_SITUATIONS",

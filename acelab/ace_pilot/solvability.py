@@ -19,7 +19,7 @@ import numpy as np
 
 from acelab.ace_pilot.pilots import PILOTS
 from acelab.ace_pilot.structure import check_structure, compositions, resolve
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 
 __all__ = ["solvability", "solvability_table"]
 

@@ -20,8 +20,8 @@ from acelab.ace_pilot.equation import Equation, Group
 from acelab.ace_pilot.operations import distinct_orders
 from acelab.ace_pilot.pilots import PILOT_NAMES, PILOTS, parse_pilot
 from acelab.ace_pilot.structure import check_structure, compositions
-from acelab.basics import shown
-from acelab.cards import Card, Suit, parse_card
+from acelab.engine.cards import Card, Suit, parse_card
+from acelab.engine.terms import shown
 
 __all__ = [
     "all_equations",

@@ -13,8 +13,8 @@ from typing import Final
 
 from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import PILOTS
-from acelab.cards import Card, Suit
 from acelab.engine import Outcome, expect, formerly, serializable
+from acelab.engine.cards import Card, Suit
 
 __all__ = ["HAND_SIZE", "MAX_CHALLENGE", "Phase", "PilotState", "PilotView", "view_of"]
 

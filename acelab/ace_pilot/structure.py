@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Final, TypeVar
 
 from acelab.ace_pilot.pilots import pilot_name
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 
 __all__ = ["MAX_ACES", "MAX_CARDS", "check_structure", "compositions", "core_index", "resolve"]
 

@@ -18,8 +18,8 @@ from acelab.ace_pilot.builder import Build, DivisionStep
 from acelab.ace_pilot.moves import PilotMove
 from acelab.ace_pilot.pilots import OPERATION, VERB, pilot_name
 from acelab.ace_pilot.state import Phase, PilotView
-from acelab.cards import Card, Rank, Suit
 from acelab.engine import expect
+from acelab.engine.cards import Card, Rank, Suit
 from acelab.widgets.card_face import spoken_name
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 

@@ -17,8 +17,8 @@ from typing import Final
 from acelab.ace_pilot.equation import Equation
 from acelab.ace_pilot.pilots import PILOTS, pilot_name
 from acelab.ace_pilot.state import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState
-from acelab.cards import Card, Suit, deck_without_aces
 from acelab.engine import Outcome
+from acelab.engine.cards import Card, Suit, deck_without_aces
 
 __all__ = ["check_state"]
 

@@ -19,7 +19,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     making = commands.add_parser(
-        "calibrate", help="pool exercise ratings from a class folder (as acelab.report reads)"
+        "calibrate",
+        help="pool exercise ratings from a class folder (as acelab.classroom.report reads)",
     )
     making.add_argument("folder", type=Path)
     making.add_argument("--out", type=Path, default=Path(RATINGS_FILE))

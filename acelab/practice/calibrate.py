@@ -1,6 +1,6 @@
 """Item ratings pooled from a class: ``python -m acelab.practice calibrate FOLDER``.
 
-FOLDER is what ``python -m acelab.report`` reads (pupils' ``acelab-answers.json`` files in
+FOLDER is what ``python -m acelab.classroom.report`` reads (pupils' ``acelab-answers.json`` files in
 nbgrader's layout or any ``<pupil>/…`` folders, and attempts exported as CSV). Every answer is
 checked again with acelab's checker (the verdicts in the files are never trusted); each
 question's first answer rates the pupil and the exercise (:func:`acelab.practice.mastery.
@@ -21,10 +21,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Final
 
+from acelab.classroom.report import find_exercise, read_folder
 from acelab.practice.deals import deal_keys
 from acelab.practice.mastery import lesson_ratings
 from acelab.practice.scopes import ITEM_SCOPE
-from acelab.report import find_exercise, read_folder
 from acelab.store import APPLICATION_ID, FILE_NAME
 
 __all__ = [

@@ -16,9 +16,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from acelab.exercises import LESSONS
 from acelab.practice.rating import Rating, update
-from acelab.skills import Exercise, lesson_skills
+from acelab.teaching.exercises import LESSONS
+from acelab.teaching.skills import Exercise, lesson_skills
 
 __all__ = [
     "ExerciseState",

@@ -6,8 +6,8 @@ milestones its saved games show: a first game finished, a first win, five wins, 
 running); per lesson the exercises tried, right first time and the skills mastered
 (:mod:`acelab.practice.mastery`); the Ace Pilot Practice ability after each deal; and one
 suggested next step with its link (:attr:`Progress.next_step`), taken along the suggested path
-(:data:`acelab.catalogue.START_HERE`). A store that cannot be read gives empty figures and its
-sentence in :attr:`Progress.notes`.
+(:data:`acelab.engine.catalogue.START_HERE`). A store that cannot be read gives empty figures and
+its sentence in :attr:`Progress.notes`.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from acelab.catalogue import START_HERE, Step
-from acelab.exercises import LESSONS, lesson
-from acelab.games import NAMES
+from acelab.engine.catalogue import START_HERE, Step
+from acelab.engine.games import NAMES
 from acelab.practice.mastery import LessonProgress, lesson_progress, lesson_ratings
 from acelab.practice.scopes import HISTORY_SCOPE
 from acelab.store import SavedGame, Store
+from acelab.teaching.exercises import LESSONS, lesson
 
 __all__ = ["GAME_TITLES", "GameProgress", "Progress", "my_progress", "summary_line"]
 

@@ -7,11 +7,11 @@ seed must stay the one the notebook was given.
 
 from __future__ import annotations
 
-from acelab.answers import Verdict
-from acelab.learners import learner
-from acelab.marking import MAX_ANSWER
+from acelab.classroom.learners import learner
+from acelab.classroom.marking import MAX_ANSWER
 from acelab.practice.mastery import offers_another
 from acelab.store import open_store
+from acelab.teaching.answers import Verdict
 
 __all__ = ["another_offered", "record_practice_attempt"]
 

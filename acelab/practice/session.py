@@ -25,7 +25,6 @@ from acelab.ace_pilot.lessons.order_of_operations import check_equation
 from acelab.ace_pilot.pilots import PILOTS
 from acelab.ace_pilot.situations import Situation
 from acelab.ace_pilot.solver import solve
-from acelab.answers import Verdict
 from acelab.practice.deals import Offer, choose_deal, deal_keys, difficulty
 from acelab.practice.rating import MIDDLE, Rating, update
 from acelab.practice.scopes import (
@@ -36,6 +35,7 @@ from acelab.practice.scopes import (
     LEARNER_SCOPE,
 )
 from acelab.store import Store
+from acelab.teaching.answers import Verdict
 
 __all__ = [
     "CLOCK_SCOPE",

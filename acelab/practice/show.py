@@ -1,20 +1,20 @@
 """What My progress and the line at the top of every play and lesson notebook show.
 
 Each function reads the learner's store (``$ACELAB_HOME``) and returns something a notebook
-cell shows: Markdown (:class:`acelab.lessons.Shown`) or a plot (:class:`acelab.exercises.
-Picture`). None of them raises because of the store: a store that cannot be read shows its
-sentence and empty figures.
+cell shows: Markdown (:class:`acelab.teaching.cells.Shown`) or a plot
+(:class:`acelab.teaching.exercises. Picture`). None of them raises because of the store: a store
+that cannot be read shows its sentence and empty figures.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from acelab.exercises import Picture, lesson
-from acelab.lessons import Shown, table
 from acelab.practice.calibrate import class_ratings
 from acelab.practice.progress import GAME_TITLES, Progress, my_progress, summary_line
 from acelab.store import open_store
+from acelab.teaching.cells import Shown, table
+from acelab.teaching.exercises import Picture, lesson
 
 __all__ = [
     "ability_plot",
@@ -104,7 +104,7 @@ def mastery_plot(found: Progress | None = None) -> Picture:
     """How many of each lesson's skills are mastered, as bars."""
     from matplotlib.figure import Figure
 
-    from acelab.skills import lesson_skills
+    from acelab.teaching.skills import lesson_skills
 
     found = found or progress()
     names = [lesson(p.lesson).title.split(": ")[-1] for p in found.lessons]

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from acelab.engine import Event, Game, Move, Outcome, check_seed, what_kind
-from acelab.sheets import write_rows
 from acelab.store.files import (
     BUSY_TIMEOUT,
     FILE_NAME,
@@ -43,6 +42,7 @@ from acelab.store.records import (
     saved_game,
     with_draft,
 )
+from acelab.store.sheets import write_rows
 
 T = TypeVar("T")
 
@@ -377,7 +377,7 @@ class Store:
         """Write every attempt to a CSV file (learner, exercise, answer, score, correct, time);
         returns the number of rows written. Nothing is written when the store cannot save. An
         answer that begins like a spreadsheet formula is written behind an apostrophe
-        (:mod:`acelab.sheets`)."""
+        (:mod:`acelab.store.sheets`)."""
         if not isinstance(path, str | os.PathLike):
             raise ValueError(f"Export to a file name, not {path!r}.")
         if not self.writable:

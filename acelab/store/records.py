@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from typing import Any, Final
 
 from acelab.engine import Event, Game, Move, Outcome, decode, encode, replay, what_kind
-from acelab.games import by_name
+from acelab.engine.games import by_name
 
 MAX_DRAFT_CHARS: Final = 10_000
 """The longest draft (what is on the table besides the moves) a game keeps, as JSON text."""

@@ -1,6 +1,6 @@
 """An answer box for exercises: the learner types, presses Check, and reads the feedback.
 
-Built from a question (:class:`acelab.answers.NumberQuestion` and friends), the box counts
+Built from a question (:class:`acelab.teaching.answers.NumberQuestion` and friends), the box counts
 attempts so hints climb, and keeps every attempt in the learner's progress store.
 """
 
@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from acelab.answers import NumberQuestion, Question, Verdict, answer_of, record_attempt
-from acelab.basics import cut
-from acelab.seeds import fresh_seed
+from acelab.engine.seeds import fresh_seed
+from acelab.engine.terms import cut
+from acelab.teaching.answers import NumberQuestion, Question, Verdict, answer_of, record_attempt
 from acelab.widgets.messages import MessageBar
 
 __all__ = ["AnswerBox", "ask"]
@@ -100,7 +100,9 @@ class AnswerBox(widgets.VBox):  # type: ignore[misc]
         "Another like this", offered after a wrong answer until the exercise is right twice
         running (:func:`acelab.practice.mastery.offers_another`)."""
         from acelab.practice.mastery import find
-        from acelab.skills import lesson_skills  # the answer box alone never needs the lessons
+        from acelab.teaching.skills import (
+            lesson_skills,  # the answer box alone never needs the lessons
+        )
 
         found = find(self.question.id) if self.question is not None else None
         if found is None or self.question is None:

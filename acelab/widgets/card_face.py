@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from html import escape
 from typing import Final
 
-from acelab.cards import Card, Suit, parse_cards
+from acelab.engine.cards import Card, Suit, parse_cards
 
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "card_colour", "card_svg", "cards_html", "spoken_name"]
 

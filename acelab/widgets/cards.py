@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from acelab.cards import Card
+from acelab.engine.cards import Card
 from acelab.widgets.card_face import cards_html
 
 __all__ = ["show_cards"]

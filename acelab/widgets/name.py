@@ -1,7 +1,7 @@
 """The welcome notebook's name box: a learner gives their name once, or skips it.
 
-The name is kept in the learner's progress store (:func:`acelab.learners.name_learner`) and
-recorded with every answer they check; on a JupyterHub the hub's user name is used instead.
+The name is kept in the learner's progress store (:func:`acelab.classroom.learners.name_learner`)
+and recorded with every answer they check; on a JupyterHub the hub's user name is used instead.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import html
 
 import ipywidgets as widgets
 
-from acelab.learners import learner, logged_in_as, name_learner
+from acelab.classroom.learners import learner, logged_in_as, name_learner
 from acelab.widgets.messages import MessageBar
 
 __all__ = ["NameBox", "your_name"]

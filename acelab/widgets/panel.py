@@ -36,7 +36,7 @@ from typing import Any, Generic, TypeVar
 import ipywidgets as widgets
 
 from acelab.engine import Event, Game, IllegalMove, check_seed
-from acelab.seeds import seed_or_fresh
+from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.messages import MessageKind, MoveLog
 from acelab.widgets.table import CardTable, Gesture
 from acelab.widgets.view_model import Control, Status, TableView

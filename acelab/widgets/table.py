@@ -60,7 +60,7 @@ from typing import Any, Final, Literal, cast
 import anywidget
 import traitlets
 
-from acelab.cards import deck
+from acelab.engine.cards import deck
 from acelab.widgets.card_face import card_svg
 from acelab.widgets.view_model import BACK, StatusKind, TableView
 

@@ -16,8 +16,8 @@ set-up command and the config's tests run without it).
   JupyterHub's ``LocalAuthenticator``s (which create system users), and because the spawner is
   what maps a hub name to its system user; systemd, which ``jupyterhub-systemdspawner`` needs,
   does not run on every server (nor in a container). A pupil's home is ``HOMES/<hub name>``
-  (``/home/acelab/amir`` for ``acelab-amir``), so ``python -m acelab.report /home/acelab`` names
-  each pupil as the hub does. The server gets a clean environment: no
+  (``/home/acelab/amir`` for ``acelab-amir``), so ``python -m acelab.classroom.report /home/acelab``
+  names each pupil as the hub does. The server gets a clean environment: no
   variable of the hub's own but ``LANG``, only JupyterHub's API token of its own.
 - **A real login.** ``classhub.ClassAuthenticator`` is NativeAuthenticator (pupils sign up, the
   teacher approves them on ``/hub/authorize``) with the teacher's account claimed at set-up:

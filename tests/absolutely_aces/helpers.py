@@ -9,8 +9,8 @@ import re
 from hypothesis import strategies as st
 
 from acelab.absolutely_aces import CARDS, AbsolutelyAces, AcesState
-from acelab.cards import random_index
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index
 
 GAME = AbsolutelyAces()
 

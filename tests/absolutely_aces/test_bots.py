@@ -13,8 +13,8 @@ from acelab.absolutely_aces.bots import (
 )
 from acelab.absolutely_aces.pick import equilibrium
 from acelab.absolutely_aces.solver import round_value
-from acelab.cards import random_index, shuffle_in_place
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index, shuffle_in_place
 from tests.absolutely_aces.helpers import JUNK
 
 GAME = AbsolutelyAces()

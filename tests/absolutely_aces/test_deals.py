@@ -16,8 +16,8 @@ from acelab.absolutely_aces.deals import (
     summary,
 )
 from acelab.absolutely_aces.solver import deal_value
-from acelab.cards import random_index
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index
 from tests.absolutely_aces.helpers import JUNK
 
 

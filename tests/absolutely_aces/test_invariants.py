@@ -7,8 +7,8 @@ import pytest
 from acelab.absolutely_aces import MAX_PAIRS, AbsolutelyAces, AcesState, Phase, Pick
 from acelab.absolutely_aces.position import MOVER_BIT
 from acelab.absolutely_aces.solver import solver_for
-from acelab.cards import random_index
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index
 from tests.support import sized
 
 GAME = AbsolutelyAces()

@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from acelab.absolutely_aces import AbsolutelyAces, Phase, Pick, PlayPair
-from acelab.cards import random_index
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index
 from tests.absolutely_aces.helpers import JUNK, mentions, shown_text
 
 GAME = AbsolutelyAces()

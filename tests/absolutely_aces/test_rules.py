@@ -24,8 +24,8 @@ from acelab.absolutely_aces import (
     TookReserve,
 )
 from acelab.ace_pilot import DrawDeck
-from acelab.cards import random_index
 from acelab.engine import IllegalMove, derive_rng, to_json
+from acelab.engine.cards import random_index
 from tests.absolutely_aces.helpers import JUNK, reached
 from tests.support import illegal
 

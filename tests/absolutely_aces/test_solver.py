@@ -20,8 +20,8 @@ from acelab.absolutely_aces.solver import (
     round_value,
     solver_for,
 )
-from acelab.cards import random_index, shuffle_in_place
 from acelab.engine import derive_rng
+from acelab.engine.cards import random_index, shuffle_in_place
 from tests.absolutely_aces.helpers import JUNK
 from tests.support import sized
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from acelab.ace_of_spades import AceOfSpades, SpadesState
 from acelab.ace_of_spades.enemies import load_enemies
-from acelab.cards import JOKER, Card, deck, parse_cards
+from acelab.engine.cards import JOKER, Card, deck, parse_cards
 from tests import support
 
 GAME = AceOfSpades()

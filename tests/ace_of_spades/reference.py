@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from acelab.ace_of_spades.scoring import COMBINATIONS, Modifiers
-from acelab.cards import Card
+from acelab.engine.cards import Card
 from acelab.poker import straight_windows
 
 WINDOWS = [frozenset(w) for w in straight_windows()]

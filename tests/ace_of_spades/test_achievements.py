@@ -22,8 +22,8 @@ from acelab.ace_of_spades.events import (
     Renewed,
     Revealed,
 )
-from acelab.cards import parse_card, parse_cards
 from acelab.engine import Event
+from acelab.engine.cards import parse_card, parse_cards
 from acelab.store import open_store
 from tests.ace_of_spades.helpers import GAME, arrange
 

@@ -24,8 +24,8 @@ from acelab.ace_of_spades.redraws import (
     sampled_damage,
     unseen_cards,
 )
-from acelab.cards import parse_cards
 from acelab.engine import derive_rng
+from acelab.engine.cards import parse_cards
 from tests.ace_of_spades.helpers import GAME, arrange
 from tests.ace_of_spades.reference import slow_best
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from acelab.ace_of_spades.legal import DuelMoves, stuck
 from acelab.ace_of_spades.moves import DiscardDraw, PlayHand, Renew, TakeFromDiscard, UseBenefit
 from acelab.ace_of_spades.state import Phase
-from acelab.cards import parse_card
+from acelab.engine.cards import parse_card
 from tests.ace_of_spades.helpers import EIGHT, GAME, arrange
 
 """ + open("/tmp/devir_legal.py").read().rstrip() + """

@@ -15,7 +15,7 @@ from acelab.ace_of_spades.moves import (
     UseBenefit,
     in_card_order,
 )
-from acelab.cards import parse_card, parse_cards
+from acelab.engine.cards import parse_card, parse_cards
 from tests.ace_of_spades.helpers import FUZZ, JUNK
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from acelab.ace_of_spades import events as ev
 from acelab.ace_of_spades.narrate import combination_name, narrate, symbols
-from acelab.cards import parse_card, parse_cards
 from acelab.engine import Event
+from acelab.engine.cards import parse_card, parse_cards
 
 KS = parse_card("KS")
 TOLD = [

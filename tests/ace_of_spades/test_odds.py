@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from acelab.ace_of_spades import best_play, odds
-from acelab.cards import JOKER, card_from_id
+from acelab.engine.cards import JOKER, card_from_id
 
 
 @pytest.mark.parametrize("jokers", [0, 1])

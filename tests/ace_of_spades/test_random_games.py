@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from acelab.ace_of_spades import SpadesState
-from acelab.cards import random_index
 from acelab.engine import derive_rng, from_json, replay, to_json
+from acelab.engine.cards import random_index
 from tests.ace_of_spades.helpers import GAME
 from tests.support import sized
 

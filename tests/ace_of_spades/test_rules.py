@@ -24,7 +24,7 @@ from acelab.ace_of_spades.events import (
     SceneEnded,
 )
 from acelab.ace_of_spades.narrate import narrate
-from acelab.cards import JOKER, parse_card
+from acelab.engine.cards import JOKER, parse_card
 from tests.ace_of_spades.helpers import EIGHT, GAME, arrange, cards, illegal
 
 

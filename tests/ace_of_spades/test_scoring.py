@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acelab.ace_of_spades import COMBINATIONS, best_play, damage, poor_hand_allowed
-from acelab.cards import JOKER, deck, parse_cards
+from acelab.engine.cards import JOKER, deck, parse_cards
 
 RULEBOOK = [
     # Details of a Hand: "three deuces and a pair of Kings ... 8 points of damage in total"

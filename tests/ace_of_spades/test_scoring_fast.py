@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from acelab.ace_of_spades import best_play, damage
 from acelab.ace_of_spades.batch import JOKER_ID, best_damage_batch
 from acelab.ace_of_spades.scoring import Modifiers
-from acelab.cards import JOKER, card_from_id, card_id, deck
+from acelab.engine.cards import JOKER, card_from_id, card_id, deck
 from acelab.poker import random_hands
 from tests.ace_of_spades.reference import slow_best
 

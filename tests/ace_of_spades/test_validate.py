@@ -153,7 +153,7 @@ def test_the_joker_is_in_play_exactly_once_its_enemy_is_beaten() -> None:
     beaten = replace(beaten, life=beaten.enemy.life)
     with pytest.raises(ValueError, match="Joker"):
         GAME.check_state(beaten)  # beaten, but no Joker in the deck
-    from acelab.cards import JOKER
+    from acelab.engine.cards import JOKER
 
     with pytest.raises(ValueError, match="Joker"):
         GAME.check_state(replace(STATE, joker_in_play=True, deck=(*STATE.deck, JOKER)))

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from acelab.ace_of_spades_lex import AceOfSpadesLex, LexMove, LexState, LexView, Phase
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot, random_bot
-from acelab.cards import Card, deck, parse_cards
 from acelab.engine import derive_rng, play_out
+from acelab.engine.cards import Card, deck, parse_cards
 from tests import support
 
 GAME = AceOfSpadesLex()

@@ -19,7 +19,7 @@ from acelab.ace_of_spades_lex import (
 )
 from acelab.ace_of_spades_lex.effects import stop
 from acelab.ace_of_spades_lex.working import thaw
-from acelab.cards import parse_card
+from acelab.engine.cards import parse_card
 from tests.ace_of_spades_lex.helpers import GAME, cards, hand, illegal, play, stack
 
 C = parse_card

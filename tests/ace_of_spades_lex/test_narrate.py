@@ -26,8 +26,8 @@ from acelab.ace_of_spades_lex import (
     visible_events,
 )
 from acelab.ace_of_spades_lex.narrate import SENTENCES
-from acelab.cards import parse_card, parse_cards
 from acelab.engine import Event
+from acelab.engine.cards import parse_card, parse_cards
 from acelab.widgets.wording import assert_good_wording
 from tests.ace_of_spades_lex.helpers import named, reached_states
 

@@ -25,8 +25,8 @@ from acelab.ace_of_spades_lex import (
     next_match,
 )
 from acelab.ace_pilot import Concede
-from acelab.cards import deck, parse_card
 from acelab.engine import IllegalMove, to_json
+from acelab.engine.cards import deck, parse_card
 from tests.ace_of_spades_lex.helpers import (
     GAME,
     cards,

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from acelab.ace_of_spades_lex import LexState
-from acelab.cards import shuffle_in_place
 from acelab.engine import to_json
+from acelab.engine.cards import shuffle_in_place
 from tests.ace_of_spades_lex.helpers import GAME, record
 
 

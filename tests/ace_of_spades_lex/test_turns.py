@@ -30,7 +30,7 @@ from acelab.ace_of_spades_lex import (
     Stop,
     Won,
 )
-from acelab.cards import deck, parse_card
+from acelab.engine.cards import deck, parse_card
 from tests.ace_of_spades_lex.helpers import GAME, cards, hand, illegal, play, stack
 
 C = parse_card

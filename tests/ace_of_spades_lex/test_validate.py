@@ -11,8 +11,8 @@ import pytest
 
 from acelab.ace_of_spades_lex import Attack, LexState, Phase
 from acelab.ace_of_spades_lex.validate import validate
-from acelab.cards import parse_card
 from acelab.engine import Outcome, from_json, to_json
+from acelab.engine.cards import parse_card
 from tests.ace_of_spades_lex.helpers import GAME, cards, stack
 
 C = parse_card

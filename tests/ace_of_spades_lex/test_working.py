@@ -11,8 +11,8 @@ from acelab.ace_of_spades_lex import Phase
 from acelab.ace_of_spades_lex.actions import legal, play
 from acelab.ace_of_spades_lex.bots import IN_PLACE, heuristic_bot, play_forced, random_bot
 from acelab.ace_of_spades_lex.working import WorkingState, freeze, new_working, thaw, view
-from acelab.cards import random_index
 from acelab.engine import derive_rng, play_out
+from acelab.engine.cards import random_index
 from tests.ace_of_spades_lex.helpers import GAME, record, when_choosing
 
 ALL_IDS = set(range(52))

@@ -32,8 +32,8 @@ from acelab.ace_pilot import (
 )
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.equation import EquationSyntaxError
-from acelab.cards import JOKER, Card, Suit, deck_without_aces, parse_card, parse_cards
 from acelab.engine import IllegalMove, Move, Step, decode, encode, from_json, replay, to_json
+from acelab.engine.cards import JOKER, Card, Suit, deck_without_aces, parse_card, parse_cards
 from tests.support import anything, illegal, one_sentence, refused
 
 GAME = AcePilot()
@@ -190,7 +190,7 @@ def test_an_equation_of_what_is_no_ace_or_no_card_is_refused_in_words() -> None:
     with pytest.raises(EquationSyntaxError, match="an equation is written as text"):
         Equation.parse(10**5000)  # type: ignore[arg-type]
     edited = json.dumps(encode(Assault(Equation.parse("H(2,3)")))).replace(
-        '{"$enum": "acelab.cards.Suit", "value": "H"}', '"H"'
+        '{"$enum": "acelab.engine.cards.Suit", "value": "H"}', '"H"'
     )
     with pytest.raises(ValueError, match="a pilot with a tuple of card values"):
         decode(json.loads(edited))

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from acelab.ace_pilot import Equation
 from acelab.ace_pilot.builder import Build, extends
-from acelab.cards import Card, Suit, deck_without_aces, parse_cards
 from acelab.engine import IllegalMove
+from acelab.engine.cards import Card, Suit, deck_without_aces, parse_cards
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 ALL = (H, S, C, D)

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from acelab.ace_pilot import AcePilot, ChoosePilot, ContinueSession, Phase
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 
 GAME = AcePilot()
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.draft import build_data, build_text, draft_text, rebuild
-from acelab.cards import Suit, parse_cards
 from acelab.engine import IllegalMove
+from acelab.engine.cards import Suit, parse_cards
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 ALL = (H, S, C, D)

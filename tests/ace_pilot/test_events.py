@@ -32,8 +32,8 @@ from acelab.ace_pilot.events import (
     card_moves,
 )
 from acelab.ace_pilot.state import PilotState
-from acelab.cards import JOKER, parse_cards
 from acelab.engine import Event, derive_rng, from_json, to_json
+from acelab.engine.cards import JOKER, parse_cards
 
 GAME = AcePilot()
 H, S, C, D = (parse_cards(f"A{s}")[0].suit for s in "HSCD")

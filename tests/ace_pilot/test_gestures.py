@@ -30,7 +30,7 @@ from acelab.ace_pilot import gestures as steps
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.gestures import Call, Desk, Edit, Play, Refusal, attempt, interpret
 from acelab.ace_pilot.table_view import Held
-from acelab.cards import Card, Suit
+from acelab.engine.cards import Card, Suit
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 GAME = AcePilot()

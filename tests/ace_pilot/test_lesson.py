@@ -32,8 +32,8 @@ from acelab.ace_pilot.lessons.order_of_operations import (
     zero_trick_exercise,
     zero_trick_situation,
 )
-from acelab.answers import answer_of, parse_answer, right_of, value_of
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
+from acelab.teaching.answers import answer_of, parse_answer, right_of, value_of
 
 SEEDS = range(1, 201)
 

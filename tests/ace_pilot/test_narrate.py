@@ -27,8 +27,8 @@ from acelab.ace_pilot import (
 )
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.narrate import move_message, narrate, over_text, prompt_text
-from acelab.cards import Card, Suit, parse_cards
 from acelab.engine import Event, Outcome
+from acelab.engine.cards import Card, Suit, parse_cards
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 GAME = AcePilot()

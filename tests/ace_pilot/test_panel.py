@@ -18,7 +18,7 @@ from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.gestures import Call, Refusal, interpret
 from acelab.ace_pilot.panel import AcePilotPanel, equation_html, explanation_html, prompt_text
 from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
-from acelab.cards import Card, Suit, parse_cards
+from acelab.engine.cards import Card, Suit, parse_cards
 from acelab.widgets.table import Gesture
 from acelab.widgets.wording import assert_good_wording
 from tests.support import anything, one_sentence, sized

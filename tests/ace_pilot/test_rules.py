@@ -22,8 +22,8 @@ from acelab.ace_pilot import (
     PilotState,
     RestorePilots,
 )
-from acelab.cards import JOKER, parse_card, parse_cards
 from acelab.engine import to_json
+from acelab.engine.cards import JOKER, parse_card, parse_cards
 from tests import support
 
 H, S, C, D = (parse_card(f"A{s}").suit for s in "HSCD")
@@ -278,8 +278,8 @@ def test_a_joker_in_the_opening_hand_goes_to_the_joker_pile() -> None:
 
 def _opening(seed: int) -> tuple[object, ...]:
     """The first three cards of the shuffled deck a game of ``seed`` deals its hand from."""
-    from acelab.cards import deck_without_aces, shuffle_in_place
     from acelab.engine import derive_rng
+    from acelab.engine.cards import deck_without_aces, shuffle_in_place
 
     cards = list(deck_without_aces(jokers=2))
     shuffle_in_place(derive_rng(seed, "ace pilot", "deck", 0), cards)

@@ -28,8 +28,8 @@ from acelab.ace_pilot.bots import random_bot, simulate, strong_bot
 from acelab.ace_pilot.hints import hint
 from acelab.ace_pilot.pilots import PILOTS
 from acelab.ace_pilot.solvability import solvability
-from acelab.cards import parse_card
 from acelab.engine import derive_rng, from_json, replay, to_json
+from acelab.engine.cards import parse_card
 
 GAME = AcePilot()
 hands = st.lists(st.integers(2, 13), min_size=2, max_size=4)

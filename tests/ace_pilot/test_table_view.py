@@ -12,7 +12,7 @@ from dataclasses import replace
 from acelab.ace_pilot import AcePilot, ChoosePilot, Discard, DrawOdd, Phase, PilotState
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
-from acelab.cards import Card, Suit
+from acelab.engine.cards import Card, Suit
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 GAME = AcePilot()

@@ -10,8 +10,8 @@ import pytest
 
 from acelab.ace_pilot import AcePilot, ChoosePilot, Phase, PilotState, random_bot
 from acelab.ace_pilot.validate import check_state
-from acelab.cards import JOKER, Card, Suit
 from acelab.engine import Outcome, derive_rng, from_json, to_json
+from acelab.engine.cards import JOKER, Card, Suit
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 GAME = AcePilot()

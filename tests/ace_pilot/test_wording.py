@@ -21,8 +21,8 @@ from acelab.ace_pilot import (
     RestorePilots,
     random_bot,
 )
-from acelab.cards import Suit, deck_without_aces
 from acelab.engine import IllegalMove, derive_rng
+from acelab.engine.cards import Suit, deck_without_aces
 
 GAME = AcePilot()
 CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])[SHDC]\b|\bJK\b")

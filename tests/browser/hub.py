@@ -324,7 +324,7 @@ def class_repo(folder: Path) -> Path:
     """A local git repository of the pupils' edition as ``make class`` writes it (class/, no
     teacher edition), committed as the teacher would publish it for nbgitpuller to pull.
     ``folder`` must be one pupils can read (the hub's base folder)."""
-    from acelab.classroom import write_class
+    from acelab.classroom.pupils import write_class
 
     repo = folder / "class-repo"
     write_class(repo, ROOT)

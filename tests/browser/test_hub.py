@@ -73,7 +73,7 @@ def test_two_pupils_on_the_hub_answer_and_the_class_report_finds_it(hub, browser
         seen[pupil] = page.url
         context.close()
 
-    from acelab.report import class_report
+    from acelab.classroom.report import class_report
     from acelab.store import open_store
 
     for pupil in PUPILS:

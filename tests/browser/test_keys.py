@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from acelab.exercises import LESSONS
-from acelab.keys import write_key
+from acelab.teaching.answer_keys import write_key
+from acelab.teaching.exercises import LESSONS
 from tests.browser.conftest import screenshot
 
 pytestmark = pytest.mark.browser

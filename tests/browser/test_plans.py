@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from acelab.exercises import LESSONS
-from acelab.plans import write_plan
+from acelab.teaching.exercises import LESSONS
+from acelab.teaching.plans import write_plan
 
 pytestmark = pytest.mark.browser
 

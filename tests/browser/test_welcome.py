@@ -3,7 +3,7 @@
 import pytest
 
 from acelab.ace_of_spades.lessons.counting import at_least_one_ace
-from acelab.cards import deck, shuffled
+from acelab.engine.cards import deck, shuffled
 from acelab.widgets import spoken_name
 from tests.browser.conftest import (
     assert_no_broken_widgets,

@@ -39,7 +39,7 @@ WILD: list[Any] = [
     {"$fraction": "1/0"},
     {"$dict": [[1]]},
     {"$frozenset": [{"$card": "AS"}]},
-    {"$enum": "acelab.cards.Suit", "value": "X"},
+    {"$enum": "acelab.engine.cards.Suit", "value": "X"},
     {"$type": "acelab.engine.Outcome", "fields": {"winners": {"$tuple": [0]}, "reason": "won"}},
     {"$type": "acelab.engine.Outcome", "fields": {"winners": {"$tuple": [9]}, "reason": "won"}},
     {"$type": "builtins.object", "fields": {}},

@@ -22,8 +22,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from acelab.cards import JOKER, Card, Rank, Suit, parse_card
 from acelab.engine import Game, Move, from_json, to_json
+from acelab.engine.cards import JOKER, Card, Rank, Suit, parse_card
 from acelab.widgets.panel import Panel
 from tests.conformance.games import ADAPTERS
 from tests.conformance.play import random_games

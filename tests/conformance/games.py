@@ -1,7 +1,7 @@
 """What the conformance suite needs to know about each game, and nothing more: how to deal a
 variety of games, where the cards lie, and which cards each seat may not see.
 
-The suite finds every game by name (``acelab.games.NAMES`` and ``by_name``); an adapter here
+The suite finds every game by name (``acelab.engine.games.NAMES`` and ``by_name``); an adapter here
 only states a game's rules that the engine protocol cannot tell: the cards that must always
 be there, the zones that hold them, and what each seat may not see (RULINGS.md).
 """
@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from acelab.cards import JOKER, Card, deck, deck_without_aces
-from acelab.games import NAMES, by_name
+from acelab.engine.cards import JOKER, Card, deck, deck_without_aces
+from acelab.engine.games import NAMES, by_name
 
 Token = str
 """A card as the JSON of an observation names it: ``"AS"`` (``{"$card": "AS"}``), or an

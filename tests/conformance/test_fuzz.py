@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from acelab.games import NAMES
+from acelab.engine.games import NAMES
 from tests.conformance.fuzz import Result, Target, run, targets
 
 EXAMPLES = 3

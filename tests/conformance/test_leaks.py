@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from acelab.engine import encode
-from acelab.games import NAMES
+from acelab.engine.games import NAMES
 from tests.conformance.games import ADAPTERS
 from tests.conformance.play import random_games
 

@@ -8,8 +8,8 @@ import importlib
 
 import pytest
 
-from acelab.basics import Move
-from acelab.games import NAMES
+from acelab.engine.games import NAMES
+from acelab.engine.terms import Move
 
 HUGE = 10**5000
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from acelab.engine import IllegalMove, from_json, replay, to_json
-from acelab.games import NAMES
+from acelab.engine.games import NAMES
 from tests.conformance.games import ADAPTERS
 from tests.conformance.play import random_games
 from tests.support import one_sentence

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from acelab.games import NAMES
+from acelab.engine.games import NAMES
 from tests.conformance.corrupt import saves_of, try_corrupted
 from tests.conformance.games import ADAPTERS
 from tests.conformance.play import random_games

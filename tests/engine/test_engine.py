@@ -9,7 +9,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acelab.cards import Card, deck, parse_card, shuffled
 from acelab.engine import (
     FORMAT_VERSION,
     Game,
@@ -26,6 +25,7 @@ from acelab.engine import (
     serializable,
     to_json,
 )
+from acelab.engine.cards import Card, deck, parse_card, shuffled
 
 
 @serializable

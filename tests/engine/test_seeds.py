@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from acelab.engine import check_seed, fresh_seed
-from acelab.seeds import LONGEST_SEED, MAX_SEED
+from acelab.engine.seeds import LONGEST_SEED, MAX_SEED
 
 
 @given(st.integers(-MAX_SEED, MAX_SEED) | st.text(max_size=LONGEST_SEED))

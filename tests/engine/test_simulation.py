@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from acelab.engine import MAX_GAMES, Simulation, WinRate, check_games
-from acelab.stats import wilson_interval
+from acelab.engine.stats import wilson_interval
 
 
 def test_a_win_rate_prints_as_every_game_printed_it() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from acelab.cards import card_from_id, parse_cards
+from acelab.engine.cards import card_from_id, parse_cards
 from acelab.poker import CATEGORIES, classify, classify_batch, hand_ids
 from tests.support import sized
 

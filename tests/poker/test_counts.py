@@ -9,7 +9,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from acelab.cards import card_from_id
+from acelab.engine.cards import card_from_id
 from acelab.poker import (
     CATEGORIES,
     PUBLISHED_COUNTS,

@@ -14,9 +14,9 @@ from acelab.absolutely_aces.lessons.secret_pick import plenary as secret_pick_pl
 from acelab.ace_of_spades.lessons.deciding import why_not_add
 from acelab.ace_of_spades_lex.lessons.chance import red_aces_first
 from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
-from acelab.answers import Question, answer_of
-from acelab.marking import ANSWER_FILE
+from acelab.classroom.marking import ANSWER_FILE
 from acelab.store import open_store
+from acelab.teaching.answers import Question, answer_of
 from acelab.widgets.answer import AnswerBox
 
 

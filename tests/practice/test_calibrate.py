@@ -1,6 +1,6 @@
 """``python -m acelab.practice calibrate FOLDER`` pools a class's exercise ratings from the
-folder acelab.report reads, checking every answer again; foreign and damaged files are refused
-in a sentence (issue 26)."""
+folder acelab.classroom.report reads, checking every answer again; foreign and damaged files are
+refused in a sentence (issue 26)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from acelab.answers import answer_of
-from acelab.exercises import lesson
-from acelab.marking import ANSWER_FILE, keep_answer
+from acelab.classroom.marking import ANSWER_FILE, keep_answer
 from acelab.practice.__main__ import main
 from acelab.practice.calibrate import (
     RATINGS_FILE,
@@ -21,6 +19,8 @@ from acelab.practice.calibrate import (
     write_ratings,
 )
 from acelab.practice.mastery import find, starting_difficulty
+from acelab.teaching.answers import answer_of
+from acelab.teaching.exercises import lesson
 
 QUESTIONS = lesson("counting").exercises(1)
 EASY, HARD = QUESTIONS[1], QUESTIONS[3]  # spade pairs, five-card hands

@@ -25,7 +25,7 @@ from acelab.ace_pilot.deal_figures import (
 )
 from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import solve
-from acelab.cards import Suit
+from acelab.engine.cards import Suit
 from acelab.practice.bots import limited_search_rate
 from acelab.practice.deals import (
     SKILL_WORDS,

@@ -10,7 +10,7 @@ from acelab.practice.mastery import (
     lesson_ratings,
     starting_difficulty,
 )
-from acelab.skills import lesson_skills
+from acelab.teaching.skills import lesson_skills
 
 
 def test_right_first_time_is_mastered() -> None:

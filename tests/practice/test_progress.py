@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from acelab.catalogue import START_HERE, start_here
 from acelab.engine import Outcome
+from acelab.engine.catalogue import START_HERE, start_here
 from acelab.practice.progress import my_progress, summary_line
 from acelab.practice.scopes import HISTORY_SCOPE
 from acelab.store import FILE_NAME, Store, open_store

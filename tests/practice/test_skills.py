@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from acelab.answers import ChoiceQuestion, CustomQuestion, NumberQuestion
-from acelab.exercises import LESSONS, lesson
-from acelab.skills import declare, exercise, lesson_skills
+from acelab.teaching.answers import ChoiceQuestion, CustomQuestion, NumberQuestion
+from acelab.teaching.exercises import LESSONS, lesson
+from acelab.teaching.skills import declare, exercise, lesson_skills
 
 KIND = {NumberQuestion: "number", ChoiceQuestion: "choice", CustomQuestion: "written"}
 
@@ -72,7 +72,7 @@ def test_bad_declarations_and_lookups_say_why() -> None:
 
 
 def test_versions_and_option_orders_keep_the_notebooks_seed_as_written() -> None:
-    from acelab.skills import seeded_order, version
+    from acelab.teaching.skills import seeded_order, version
 
     options = ("a", "b", "c", "d")
     assert version(3, 3, 5, "x") == 0 and seeded_order(3, 3, options, 2, "x") == (options, 2)

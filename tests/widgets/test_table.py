@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from acelab.cards import parse_card
+from acelab.engine.cards import parse_card
 from acelab.widgets import card_svg, spoken_name
 from acelab.widgets.table import CardTable, Gesture, table_faces
 from acelab.widgets.view_model import BACK, CardSpot, Control, Status, TableView, Zone

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from acelab.cards import JOKER, parse_card, parse_cards
+from acelab.engine.cards import JOKER, parse_card, parse_cards
 from acelab.widgets import (
     AnswerBox,
     MessageBar,
@@ -91,7 +91,7 @@ def test_widgets_wrap_the_renderers():
 
 
 def test_answer_box_checks_without_evaluating():
-    from acelab.answers import check_number
+    from acelab.teaching.answers import check_number
 
     box = AnswerBox("How many cards?", check_number(52))
     assert box.answer("52").correct
@@ -123,7 +123,7 @@ def test_no_widget_html_shows_a_raw_repr():
 def test_the_answer_field_is_named_by_its_question_and_a_recheck_says_still_right():
     from fractions import Fraction
 
-    from acelab.answers import NumberQuestion
+    from acelab.teaching.answers import NumberQuestion
 
     question = NumberQuestion(
         "two-pair",

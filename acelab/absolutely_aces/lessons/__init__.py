@@ -1,1 +1,1 @@
-"""The lessons of this game, each on the exercise kit (acelab.exercises)."""
+"""The lessons of this game, each on the exercise kit (acelab.teaching.exercises)."""

@@ -13,10 +13,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
-from itertools import pairwise
 from typing import Final
 
 from acelab.absolutely_aces.deal_kinds import (
@@ -36,6 +33,7 @@ from acelab.absolutely_aces.deals import DealRow, deal_table
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.pick import HANDS, equilibrium, peek
 from acelab.absolutely_aces.rules import AbsolutelyAces
+from acelab.absolutely_aces.seeing import SeeingCase, seeing_cases
 from acelab.absolutely_aces.solver import round_value
 from acelab.absolutely_aces.state import AcesState
 from acelab.absolutely_aces.trees import (
@@ -55,11 +53,11 @@ from acelab.absolutely_aces.trees import (
     tree_lists,
     tree_value,
 )
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
-from acelab.cards import random_index
-from acelab.exercises import Lesson, choice, number, seeded
-from acelab.lessons import Shown, check_function, fraction_latex, percent, table
-from acelab.skills import declare, exercise, seeded_order, version
+from acelab.engine.cards import random_index
+from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.teaching.cells import Shown, check_function, fraction_latex, percent, table
+from acelab.teaching.exercises import Lesson, choice, number, seeded
+from acelab.teaching.skills import declare, exercise, seeded_order, version
 
 __all__ = [
     "LESSON",
@@ -70,7 +68,6 @@ __all__ = [
     "WORKED_POSITION",
     "WORKED_SEED",
     "Node",
-    "SeeingCase",
     "backed_up",
     "check_backed_up",
     "choices_plenary",
@@ -665,76 +662,9 @@ def two_by_two(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-@dataclass(frozen=True)
-class SeeingCase:
-    """A 2 by 2 case of the value of seeing: You hold ``hand`` and choose between the two
-    ``cards``; Bot holds one of two hands, equally likely, and picks its perfect (pure) pick
-    in each: ``bots[k] = (hand, pick)``; ``values[i][k]`` is the round's value for You when
-    You pick ``cards[i]`` and Bot holds ``bots[k]``."""
-
-    hand: tuple[str, ...]
-    cards: tuple[str, str]
-    bots: tuple[tuple[tuple[str, ...], str], tuple[tuple[str, ...], str]]
-    values: tuple[tuple[int, int], tuple[int, int]]
-
-    @property
-    def blind(self) -> Fraction:
-        """The best average without seeing: the better row's average."""
-        return max(Fraction(a + b, 2) for a, b in self.values)
-
-    @property
-    def seeing(self) -> Fraction:
-        """The average when You see Bot's hand: each column's best, averaged."""
-        (a, b), (c, d) = self.values
-        return Fraction(max(a, c) + max(b, d), 2)
-
-    @property
-    def worth(self) -> Fraction:
-        """What seeing Bot's hand is worth here, in points a round."""
-        return self.seeing - self.blind
-
-
-@cache
-def _seeing_cases() -> tuple[SeeingCase, ...]:
-    """Cases from the real game where seeing helps: a hand's pure pick and another card, two
-    Bot hands whose pure picks differ in what answers them best."""
-    strategy = cache(equilibrium().strategy)  # a hand's pick, read once
-    found: list[SeeingCase] = []
-    by_hand: dict[tuple[str, ...], list[DealRow]] = {}
-    for row in deal_table()[::7]:
-        by_hand.setdefault(row.hands[0], []).append(row)
-    for hand, rows in by_hand.items():
-        if len(found) >= 120:
-            break
-        mine = strategy(hand)
-        if max(mine.values()) < 1:
-            continue
-        first = max(mine, key=mine.__getitem__)
-        pure = [r for r in rows if max(strategy(r.hands[1]).values()) == 1]
-        for other in hand:
-            if other == first:
-                continue
-            i, k = hand.index(first), hand.index(other)
-            for one, two in pairwise(pure):
-                bots = []
-                for r in (one, two):
-                    theirs = strategy(r.hands[1])
-                    bots.append((r.hands[1], max(theirs, key=theirs.__getitem__)))
-                j = [r.hands[1].index(p) for r, (_, p) in zip((one, two), bots, strict=True)]
-                values = (
-                    (one.matrix[i][j[0]], two.matrix[i][j[1]]),
-                    (one.matrix[k][j[0]], two.matrix[k][j[1]]),
-                )
-                case = SeeingCase(hand, (first, other), (bots[0], bots[1]), values)
-                if case.worth > 0 and case.blind != 0 and len(set(sum(values, ()))) == 4:
-                    found.append(case)
-                    break
-    return tuple(found)
-
-
 def seeing_case(seed: int | str = 1) -> SeeingCase:
     """The seeded 2 by 2 case of the value of seeing."""
-    cases = _seeing_cases()
+    cases = seeing_cases()
     return cases[_index(seed, "seeing", len(cases))]
 
 
@@ -965,7 +895,7 @@ SKILLS: Final = declare(
         kind="choice",
     ),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

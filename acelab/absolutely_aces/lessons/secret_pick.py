@@ -27,9 +27,9 @@ from acelab.absolutely_aces.lessons.game_trees import (
     two_by_two,
     two_by_two_table,
 )
-from acelab.answers import Question
-from acelab.exercises import Lesson
-from acelab.skills import declare, exercise
+from acelab.teaching.answers import Question
+from acelab.teaching.exercises import Lesson
+from acelab.teaching.skills import declare, exercise
 
 __all__ = [
     "LESSON",
@@ -90,7 +90,7 @@ SKILLS: Final = declare(
     exercise("trees-two-by-two", two_by_two, "mixing your choices", shows=two_by_two_table),
     exercise("trees-seeing", seeing_worth, "the value of information", shows=seeing_table),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

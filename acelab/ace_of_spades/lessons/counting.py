@@ -13,11 +13,11 @@ from typing import Final
 
 from acelab.ace_of_spades.hand_chances import HANDS_5, category_counts, opening_hand
 from acelab.ace_of_spades.scoring import best_play, bonus
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
-from acelab.exercises import Lesson, choice, function_check, number
-from acelab.lessons import Shown, table
 from acelab.poker import CATEGORIES
-from acelab.skills import declare, exercise
+from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
+from acelab.teaching.cells import Shown, table
+from acelab.teaching.exercises import Lesson, choice, function_check, number
+from acelab.teaching.skills import declare, exercise
 
 __all__ = [
     "CATEGORY_NAMES",
@@ -367,7 +367,7 @@ SKILLS: Final = declare(
         kind="choice",
     ),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

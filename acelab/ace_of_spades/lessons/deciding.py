@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final
 
-from acelab.ace_of_spades.deciding import unseen_cards
 from acelab.ace_of_spades.draws import (
     GAME,
     PILE,
@@ -31,12 +30,13 @@ from acelab.ace_of_spades.draws import (
 )
 from acelab.ace_of_spades.duels import DUELS, STRATEGIES, StrategyResult, first_duels
 from acelab.ace_of_spades.moves import DiscardDraw
+from acelab.ace_of_spades.redraws import unseen_cards
 from acelab.ace_of_spades.scoring import best_play
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
-from acelab.cards import Card, shuffle_in_place
-from acelab.exercises import Lesson, Picture, choice, number, seeded
-from acelab.lessons import Shown, check_function, fraction_latex, percent, table
-from acelab.skills import declare, exercise, seeded_order, version
+from acelab.engine.cards import Card, shuffle_in_place
+from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.teaching.cells import Shown, check_function, fraction_latex, percent, table
+from acelab.teaching.exercises import Lesson, Picture, choice, number, seeded
+from acelab.teaching.skills import declare, exercise, seeded_order, version
 
 __all__ = [
     "DUELS",
@@ -714,7 +714,7 @@ SKILLS: Final = declare(
         kind="choice",
     ),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -21,12 +21,12 @@ from acelab.ace_of_spades.hand_chances import (
     simulated_pairs,
 )
 from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
-from acelab.exercises import Lesson, choice, number
-from acelab.lessons import Shown, check_function, percent, table
+from acelab.engine.stats import wilson_interval
 from acelab.poker import CATEGORIES
-from acelab.skills import declare, exercise
-from acelab.stats import wilson_interval
+from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.teaching.cells import Shown, check_function, percent, table
+from acelab.teaching.exercises import Lesson, choice, number
+from acelab.teaching.skills import declare, exercise
 
 __all__ = [
     "LESSON",
@@ -281,7 +281,7 @@ SKILLS: Final = declare(
         kind="choice",
     ),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -1,6 +1,6 @@
 """Exercises, tables and plots of the lesson on chance in Lex Productions' Ace of Spades.
 
-Every number is computed by :mod:`acelab.ace_of_spades_lex.chance` or by simulating the game
+Every number is computed by :mod:`acelab.ace_of_spades_lex.draw_chances` or by simulating the game
 with :func:`acelab.ace_of_spades_lex.simulate`; every seeded question is well posed for every
 seed (the tests check the first 200), states its precision and names the likely mistakes.
 The model behind every exact chance: every order of the 52 cards is equally likely.
@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
-from acelab.ace_of_spades_lex.chance import (
+from acelab.ace_of_spades_lex.draw_chances import (
     ACES,
     ace_orders,
     race_chance,
@@ -31,11 +31,11 @@ from acelab.ace_of_spades_lex.going_first import (
     first_seat_verdict,
     going_first,
 )
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
-from acelab.cards import random_index
-from acelab.exercises import Lesson, Picture, choice, function_check, number, seeded
-from acelab.lessons import Shown, fraction_latex, percent, table
-from acelab.skills import declare, exercise, seeded_order, version
+from acelab.engine.cards import random_index
+from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
+from acelab.teaching.cells import Shown, fraction_latex, percent, table
+from acelab.teaching.exercises import Lesson, Picture, choice, function_check, number, seeded
+from acelab.teaching.skills import declare, exercise, seeded_order, version
 
 __all__ = [
     "ACES",
@@ -741,7 +741,7 @@ SKILLS: Final = declare(
     exercise("lex-plenary", plenary, "intervals from a simulation", kind="choice"),
     exercise("lex-race", race_question, "taking turns", "chance as a fraction"),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

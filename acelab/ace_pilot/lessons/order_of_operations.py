@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final
 
-from acelab import answers
 from acelab.ace_pilot import situations
 from acelab.ace_pilot.equation import Equation, Rounding
 from acelab.ace_pilot.pilots import pilot_name
@@ -30,7 +29,9 @@ from acelab.ace_pilot.situations import (
 )
 from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import all_equations
-from acelab.answers import (
+from acelab.engine.cards import Suit, random_index, shuffle_in_place
+from acelab.teaching import answers
+from acelab.teaching.answers import (
     ChoiceQuestion,
     CustomQuestion,
     Mistake,
@@ -39,10 +40,9 @@ from acelab.answers import (
     Verdict,
     parse_answer,
 )
-from acelab.cards import Suit, random_index, shuffle_in_place
-from acelab.exercises import Lesson, choice, number
-from acelab.lessons import Shown, check_function, percent, table
-from acelab.skills import declare, exercise
+from acelab.teaching.cells import Shown, check_function, percent, table
+from acelab.teaching.exercises import Lesson, choice, number
+from acelab.teaching.skills import declare, exercise
 
 __all__ = [
     "CARRYOVER_RULE",
@@ -794,7 +794,7 @@ SKILLS: Final = declare(
     ),
     exercise("ace-pilot-plenary", None, "carryovers in order", "brackets first", kind="choice"),
 )
-"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.skills`)."""
+"""The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 
 
 LESSON: Final = Lesson(

@@ -4,7 +4,7 @@
 install.sh makes, and by default ``state/``. ``ACELAB_HUB_STATE`` (default ``PREFIX/state``): the
 hub's database, cookie secret and teachers' password hashes, made root-only (0700) here.
 ``ACELAB_HUB_HOMES`` (default /home/acelab): the folder of pupils' homes, one per pupil named
-as on the hub (the class report reads it: ``python -m acelab.report /home/acelab``).
+as on the hub (the class report reads it: ``python -m acelab.classroom.report /home/acelab``).
 ``ACELAB_HUB_USER_PREFIX`` (default ``acelab-``): pupil ``amir`` runs as system user
 ``acelab-amir``.
 """

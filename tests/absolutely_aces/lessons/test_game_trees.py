@@ -16,10 +16,11 @@ from acelab.absolutely_aces import AbsolutelyAces, deal_table, pick, round_value
 from acelab.absolutely_aces import deal_kinds as kinds
 from acelab.absolutely_aces.lessons import game_trees as aces
 from acelab.absolutely_aces.lessons import secret_pick as second
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
-from acelab.editions import ROOT, stale
-from acelab.lessons import percent
-from acelab.skills import lesson_skills
+from acelab.absolutely_aces.seeing import SeeingCase, seeing_cases
+from acelab.classroom.editions import ROOT, stale
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
+from acelab.teaching.cells import percent
+from acelab.teaching.skills import lesson_skills
 from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "absolutely_aces" / "lesson_game_trees.ipynb"
@@ -293,7 +294,7 @@ def test_the_split_keeps_every_exercise_id_of_the_one_lesson_it_was():
            for q in aces.exercises(1) + second.exercises(1)}  # fmt: skip
     assert before <= ids and ids - before == {"trees-choices-plenary"}
     assert not {q.id for q in aces.exercises(1)} & {q.id for q in second.exercises(1)}
-    from acelab.report import find_exercise
+    from acelab.classroom.report import find_exercise
 
     moved = (
         ("trees-mixing-3", "secret_pick"),
@@ -429,13 +430,11 @@ def _marks(cell: dict) -> bool:
 
 def test_the_worked_example_of_seeing_is_right_and_no_seed_asks_it():
     text = _text(SOURCE2)
-    example = aces.SeeingCase(
-        ("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((12, -6), (2, 8))
-    )
+    example = SeeingCase(("A",), ("A", "B"), ((("1",), "x"), (("2",), "x")), ((12, -6), (2, 8)))
     assert example.blind == 5 and example.seeing == 10 and example.worth == 5
     assert "| **A** | +12 | −6 |" in text and "| **B** | +2 | +8 |" in text
     assert "**5 points a round** here" in text
-    assert all(case.values != example.values for case in aces._seeing_cases())
+    assert all(case.values != example.values for case in seeing_cases())
 
 
 # -- "Another like this": the versions of the three choice questions (issue 26) ------------------

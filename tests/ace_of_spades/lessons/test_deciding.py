@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 from acelab.ace_of_spades import draws
-from acelab.ace_of_spades.deciding import unseen_cards
 from acelab.ace_of_spades.duels import play_first_duels
 from acelab.ace_of_spades.lessons import deciding as dx
+from acelab.ace_of_spades.redraws import unseen_cards
 from acelab.ace_of_spades.scoring import best_total
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
-from acelab.class_counts import find_exercise
-from acelab.editions import stale
-from acelab.skills import lesson_skills
+from acelab.classroom.counts import find_exercise
+from acelab.classroom.editions import stale
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
+from acelab.teaching.skills import lesson_skills
 from tests.support import check_each_kind
 
 ROOT = Path(__file__).resolve().parents[3]

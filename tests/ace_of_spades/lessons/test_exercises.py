@@ -10,7 +10,7 @@ import pytest
 from acelab.ace_of_spades import hand_chances
 from acelab.ace_of_spades.lessons import counting, probability
 from acelab.ace_of_spades.odds import damage_distribution
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 
 QUESTIONS = counting.counting_exercises(1) + probability.probability_exercises(1)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from acelab.ace_of_spades_lex.chance import (
+from acelab.ace_of_spades_lex.draw_chances import (
     red_aces_before_spade_ace,
     simplified_win_chances,
     simulate_red_aces_before_spade_ace,
@@ -23,10 +23,10 @@ from acelab.ace_of_spades_lex.chance import (
 )
 from acelab.ace_of_spades_lex.going_first import going_first
 from acelab.ace_of_spades_lex.lessons import chance as lex
-from acelab.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
-from acelab.editions import ROOT, stale
-from acelab.lessons import percent
-from acelab.skills import lesson_skills
+from acelab.classroom.editions import ROOT, stale
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, right_of, value_of
+from acelab.teaching.cells import percent
+from acelab.teaching.skills import lesson_skills
 from tests.support import as_fraction, check_each_kind, markdown_text, notebook_cells
 
 SOURCE = ROOT / "lessons" / "ace_of_spades_lex" / "lesson_chance.ipynb"

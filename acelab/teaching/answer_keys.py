@@ -1,8 +1,8 @@
 """Printable answer keys: one row per seed, every exercise's answer in the form it asks for.
 
-``python -m acelab.keys LESSON --seeds 1-40`` writes ``LESSON.html`` (``--out FOLDER``, by
-default ``docs/teachers/keys``); ``make keys`` writes the key of every lesson for seeds 1–40. A
-teacher who hands out seeds so that neighbours differ prints the key once (A4 or Letter).
+``python -m acelab.teaching.answer_keys LESSON --seeds 1-40`` writes ``LESSON.html`` (``--out
+FOLDER``, by default ``docs/teachers/keys``); ``make keys`` writes the key of every lesson for seeds
+1–40. A teacher who hands out seeds so that neighbours differ prints the key once (A4 or Letter).
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from acelab.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, value_of
-from acelab.basics import cut
-from acelab.exercises import LESSONS, Lesson, Seed, lesson
-from acelab.seeds import check_seed
+from acelab.engine.seeds import check_seed
+from acelab.engine.terms import cut
+from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, value_of
+from acelab.teaching.exercises import LESSONS, Lesson, Seed, lesson
 
 __all__ = ["KEYS", "answer_text", "key_html", "main", "parse_seeds", "write_key"]
 
-KEYS: Final = Path(__file__).resolve().parents[1] / "docs" / "teachers" / "keys"
+KEYS: Final = Path(__file__).resolve().parents[2] / "docs" / "teachers" / "keys"
 """Where ``make keys`` writes the keys the teacher's guide links."""
 MAX_SEEDS: Final = 500
 
@@ -116,7 +116,7 @@ def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
         "in the form its question asks for. A number to so many places is right when it rounds "
         "to the answer shown; a fraction equal to it is right too. Where several answers are "
         "right (an example, an equation), the key shows one and the checker takes any. Made by "
-        f"<code>python -m acelab.keys {found.id} --seeds …</code> from "
+        f"<code>python -m acelab.teaching.answer_keys {found.id} --seeds …</code> from "
         f"<code>{found.notebook}</code>.</p>\n"
         f"<p>The exercises, as seed {html.escape(str(seeds[0]))} asks them:</p>\n"
         f'<ol class="legend">{legend}</ol>\n'
@@ -136,8 +136,10 @@ def write_key(name: str, seeds: Sequence[Seed], out: Path = KEYS) -> Path:
 
 
 def main(argv: Sequence[str]) -> int:
-    """``python -m acelab.keys LESSON|all --seeds 1-40 [--out FOLDER]``."""
-    parser = argparse.ArgumentParser(prog="python -m acelab.keys", description=__doc__)
+    """``python -m acelab.teaching.answer_keys LESSON|all --seeds 1-40 [--out FOLDER]``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m acelab.teaching.answer_keys", description=__doc__
+    )
     parser.add_argument("lesson", help=f"one of: {', '.join(LESSONS)}, or all")
     parser.add_argument("--seeds", default="1-40", help="such as 1-40 or 1,5,9 (default 1-40)")
     parser.add_argument("--out", type=Path, default=KEYS, help="the folder to write into")

@@ -16,9 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
-from acelab.answers import Question
-from acelab.exercises import LESSONS, lesson, seeded
-from acelab.seeds import check_seed, random_index
+from acelab.engine.seeds import check_seed, random_index
+from acelab.teaching.answers import Question
+from acelab.teaching.exercises import LESSONS, lesson, seeded
 
 __all__ = [
     "KINDS",
@@ -127,7 +127,7 @@ def declare(words: tuple[str, ...], *exercises: Exercise) -> SkillList:
 
 
 def lesson_skills(name: str) -> SkillList:
-    """The skill list of the lesson ``name`` (one of :data:`acelab.exercises.LESSONS`)."""
+    """The skill list of the lesson ``name`` (one of :data:`acelab.teaching.exercises.LESSONS`)."""
     if name not in LESSONS:
         raise ValueError(f"There is no lesson {name!r}: the lessons are {', '.join(LESSONS)}.")
     found: SkillList = importlib.import_module(LESSONS[name]).SKILLS

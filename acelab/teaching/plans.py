@@ -1,7 +1,7 @@
 """Printable one-page lesson plans: what goes on the board, beside the answer keys.
 
-``python -m acelab.plans`` (``make plans``) writes ``docs/teachers/plans/LESSON.html`` for every
-lesson; each teacher's guide page links its plan. A plan is made from the lesson's source
+``python -m acelab.teaching.plans`` (``make plans``) writes ``docs/teachers/plans/LESSON.html`` for
+every lesson; each teacher's guide page links its plan. A plan is made from the lesson's source
 notebook and its exercises, so it never disagrees with them: the timings of the teacher note,
 the learning goals, the worked examples, the answer key for the first seeds, and the plenary
 question with its answer. Each prints on one A4 or Letter page (a browser test prints them).
@@ -18,14 +18,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from acelab.answers import ChoiceQuestion, answer_of, right_of
-from acelab.basics import cut
-from acelab.exercises import LESSONS, Lesson, lesson
-from acelab.keys import answer_text
+from acelab.engine.terms import cut
+from acelab.teaching.answer_keys import answer_text
+from acelab.teaching.answers import ChoiceQuestion, answer_of, right_of
+from acelab.teaching.exercises import LESSONS, Lesson, lesson
 
 __all__ = ["PLANS", "SEEDS", "Timing", "plan_html", "timings", "worked_examples", "write_plan"]
 
-ROOT: Final = Path(__file__).resolve().parents[1]
+ROOT: Final = Path(__file__).resolve().parents[2]
 PLANS: Final = ROOT / "docs" / "teachers" / "plans"
 """Where ``make plans`` writes the plans the teacher's guide pages link."""
 SEEDS: Final = range(1, 9)
@@ -231,8 +231,8 @@ def write_plan(name: str, out: Path = PLANS) -> Path:
 
 
 def main(argv: Sequence[str]) -> int:
-    """``python -m acelab.plans [LESSON|all] [--out FOLDER]``."""
-    parser = argparse.ArgumentParser(prog="python -m acelab.plans", description=__doc__)
+    """``python -m acelab.teaching.plans [LESSON|all] [--out FOLDER]``."""
+    parser = argparse.ArgumentParser(prog="python -m acelab.teaching.plans", description=__doc__)
     parser.add_argument("lesson", nargs="?", default="all", help=f"one of: {', '.join(LESSONS)}")
     parser.add_argument("--out", type=Path, default=PLANS, help="the folder to write into")
     args = parser.parse_args(argv)

@@ -4,7 +4,7 @@ for a panel's "New game", generators derived from a seed, and shuffling.
 Python promises the sequence of ``random.Random(seed).random()`` on every version, but not that
 of ``randrange``, ``choice``, ``sample`` or ``shuffle``: every seeded choice in acelab goes
 through :func:`random_index` or :func:`shuffle_in_place` here, so a saved game replays on any
-Python. (:mod:`acelab.cards` and :mod:`acelab.engine` re-export these for older imports.)
+Python. (:mod:`acelab.engine.cards` and :mod:`acelab.engine` re-export these for older imports.)
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, MutableSequence, Sequence
 from typing import Final, TypeVar
 
-from acelab.basics import what_kind
+from acelab.engine.terms import what_kind
 
 __all__ = [
     "LONGEST_SEED",

@@ -1,14 +1,14 @@
 """The autograder that marks the answers travelling with the notebook.
 
 The answers a learner checks are kept in the answer file ``acelab-answers.json`` beside the
-notebook (:mod:`acelab.answer_file`, whose names are re-exported here).
+notebook (:mod:`acelab.classroom.answer_file`, whose names are re-exported here).
 
 Each exercise of a student edition is followed by a hidden autograder test cell,
 ``mark(question, points)``. Under nbgrader (``NBGRADER_EXECUTION`` set) it re-checks every answer
 typed at ``question`` with acelab's checker — the stored scores and verdicts are never trusted —
 turns the tries into a share of the points with the lesson's marking policy
-(:mod:`acelab.policy`: first try, a penalty per wrong try — the default — or best try), prints
-the feedback sentence and gives ``points × share``, which nbgrader takes as partial credit.
+(:mod:`acelab.classroom.policy`: first try, a penalty per wrong try — the default — or best try),
+prints the feedback sentence and gives ``points × share``, which nbgrader takes as partial credit.
 Elsewhere it does nothing, so learners see nothing. A damaged or tampered answer file never
 stops the marking: one sentence names the pupil and the file, and the exercises it touches get 0.
 
@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from acelab.answer_file import (
+from acelab.classroom.answer_file import (
     ANSWER_FILE,
     FORMAT,
     LOCK_WAIT,
@@ -37,9 +37,9 @@ from acelab.answer_file import (
     keep_answer,
     read_answers,
 )
-from acelab.answers import Question
-from acelab.policy import DEFAULT, Kind, Policy, score
-from acelab.skills import unseeded_id
+from acelab.classroom.policy import DEFAULT, Kind, Policy, score
+from acelab.teaching.answers import Question
+from acelab.teaching.skills import unseeded_id
 
 __all__ = [
     "ANSWER_FILE",
@@ -79,7 +79,7 @@ class PolicyShown:
 
 def marking_policy(kind: Kind = "penalty", penalty: float = 0.1) -> PolicyShown:
     """Set how this lesson's exercises are marked (``first``, ``penalty`` with its share per
-    wrong try, or ``best``; see :mod:`acelab.policy`) and show it in a sentence."""
+    wrong try, or ``best``; see :mod:`acelab.classroom.policy`) and show it in a sentence."""
     chosen = Policy(kind, penalty)
     _POLICY[0] = chosen
     return PolicyShown(chosen)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, Literal
 
-from acelab.basics import cut
+from acelab.engine.terms import cut
 
 __all__ = [
     "HOW",

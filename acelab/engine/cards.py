@@ -4,7 +4,7 @@ A :class:`Card` is a rank and a suit, or the Joker. Cards are parsed from what a
 types (``"AS"``, ``"10H"``, ``"TH"``, ``"kd"``, ``"A♠"``, ``"10♥"``, ``"JK"``, ``"🃏"``) and
 printed back in ASCII (``str(card)``) or with suit symbols (``card.symbol``).
 
-Decks are plain tuples. Shuffling lives in :mod:`acelab.seeds` with all of acelab's seeded
+Decks are plain tuples. Shuffling lives in :mod:`acelab.engine.seeds` with all of acelab's seeded
 chance; :func:`shuffled`, :func:`shuffle_in_place` and :func:`random_index` are re-exported here
 for the imports written before it moved.
 """
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from acelab.seeds import random_index, shuffle_in_place, shuffled
+from acelab.engine.seeds import random_index, shuffle_in_place, shuffled
 
 __all__ = [
     "JOKER",

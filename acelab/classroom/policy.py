@@ -13,12 +13,12 @@ teacher chooses, per assignment, one of three policies:
 
 A try is "wrong" unless its verdict is fully right (a half mark is a wrong try).
 :func:`score` gives the share of the points from the tries' verdicts, oldest first; the
-autograder (:func:`acelab.marking.grade`), the class report and the exported gradebooks all call
-it, so they agree.
+autograder (:func:`acelab.classroom.marking.grade`), the class report and the exported gradebooks
+all call it, so they agree.
 
 Where the teacher sets it: the student edition's locked cell ``marking_policy("penalty", 0.1)``
-near the top of each lesson (see :func:`acelab.marking.marking_policy`); nbgrader puts a locked
-cell back as the teacher wrote it when it autogrades, so a pupil cannot change it. The class
+near the top of each lesson (see :func:`acelab.classroom.marking.marking_policy`); nbgrader puts a
+locked cell back as the teacher wrote it when it autogrades, so a pupil cannot change it. The class
 report reads the same cell from the course's ``source/`` folder, or takes ``--policy``.
 :func:`from_notebook` reads it without running anything.
 """

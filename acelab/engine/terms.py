@@ -1,7 +1,7 @@
 """The words every game and every engine piece shares: a move, an event, a step, a refusal.
 
 They live below :mod:`acelab.engine` (which re-exports them) so that the engine's helpers
-(:mod:`acelab.dispatch`, :mod:`acelab.play`) use them without importing the engine.
+(:mod:`acelab.engine.dispatch`, :mod:`acelab.engine.play`) use them without importing the engine.
 """
 
 from __future__ import annotations

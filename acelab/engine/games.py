@@ -11,14 +11,14 @@ from __future__ import annotations
 import importlib
 from typing import Any, Final
 
-from acelab.catalogue import GAMES
 from acelab.engine import Game
+from acelab.engine.catalogue import GAMES
 
 __all__ = ["NAMES", "by_name"]
 
 NAMES: Final = tuple(game.folder for game in GAMES)
 """The four games, by the names they save under, in a fixed order (tests run over it): the
-games of :data:`acelab.catalogue.GAMES`, where each game is declared once."""
+games of :data:`acelab.engine.catalogue.GAMES`, where each game is declared once."""
 
 
 def by_name(name: str) -> Game[Any, Any]:

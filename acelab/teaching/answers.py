@@ -1,13 +1,13 @@
 """Checking a learner's typed answer, with feedback that names the likely mistake.
 
-Typed answers are read by :mod:`acelab.reading` (never evaluated): :func:`parse_answer`,
+Typed answers are read by :mod:`acelab.teaching.reading` (never evaluated): :func:`parse_answer`,
 :func:`read_answer` and :func:`parse_list` are re-exported here.
 
 A question (:class:`NumberQuestion`, :class:`ChoiceQuestion`, :class:`CustomQuestion`) checks a
 typed answer and returns a :class:`Verdict`: a score from 0 to 1, whether it is correct, and a
 message that names the likely mistake, then climbs a hint ladder as attempts go on.
-Keeping attempts (the progress store, the answer file) is :mod:`acelab.attempts`'s work; this
-module only checks, and writes nothing.
+Keeping attempts (the progress store, the answer file) is :mod:`acelab.classroom.attempts`'s work;
+this module only checks, and writes nothing.
 
 What a :class:`NumberQuestion` promises (issue 16):
 
@@ -39,8 +39,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from acelab.basics import cut
-from acelab.reading import (
+from acelab.engine.terms import cut
+from acelab.teaching.reading import (
     EMPTY,
     Comma,
     Reading,
@@ -51,8 +51,8 @@ from acelab.reading import (
 )
 
 if TYPE_CHECKING:
-    from acelab.attempts import main as main
-    from acelab.attempts import record_attempt as record_attempt
+    from acelab.classroom.attempts import main as main
+    from acelab.classroom.attempts import record_attempt as record_attempt
 
 __all__ = [
     "ChoiceQuestion",
@@ -791,15 +791,15 @@ def check_values(
 
 def __getattr__(name: str) -> Any:
     """``record_attempt`` and ``main`` (keeping answers, which writes files) live in
-    :mod:`acelab.attempts`; the old names still work from here."""
+    :mod:`acelab.classroom.attempts`; the old names still work from here."""
     if name in {"record_attempt", "main"}:
-        import acelab.attempts
+        import acelab.classroom.attempts
 
-        return getattr(acelab.attempts, name)
+        return getattr(acelab.classroom.attempts, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":
-    from acelab.attempts import main as _main
+    from acelab.classroom.attempts import main as _main
 
     raise SystemExit(_main(sys.argv[1:]))

@@ -1,25 +1,25 @@
 """Student and teacher editions of every lesson, made from one source notebook each.
 
-``python -m acelab.editions`` (``make editions``) reads every notebook under ``lessons/`` and
-writes, at the same relative path,
+``python -m acelab.classroom.editions`` (``make editions``) reads every notebook under ``lessons/``
+and writes, at the same relative path,
 
 - the **student edition** under ``notebooks/``: outputs cleared, every cell tagged ``teacher``,
   ``solution`` or ``answers`` removed, and each cell tagged ``exercise`` (one ``ask(question)``
   call) made read-only for nbgrader and followed by its autograder test cell: nbgrader's hidden
-  tests calling :func:`acelab.marking.mark` with the exercise's ``points``, which re-checks the
-  answer the learner kept in the answer file (``grade_id`` is the exercise's); and, after the
-  cell importing ``acelab.lessons``, the locked **marking policy** cell
-  ``marking_policy("penalty", 0.1)`` (:mod:`acelab.policy`), which the teacher may change in
-  nbgrader's ``source/`` and which shows pupils how they are marked;
+  tests calling :func:`acelab.classroom.marking.mark` with the exercise's ``points``, which
+  re-checks the answer the learner kept in the answer file (``grade_id`` is the exercise's); and,
+  after the cell importing ``acelab.teaching.cells``, the locked **marking policy** cell
+  ``marking_policy("penalty", 0.1)`` (:mod:`acelab.classroom.policy`), which the teacher may change
+  in nbgrader's ``source/`` and which shows pupils how they are marked;
 - the **teacher edition** under ``teachers/``: every cell kept (worked answers and teacher
   notes), outputs cleared, a banner on top, and links to other notebooks pointed back at
   ``notebooks/``.
 
 An exercise cell names its exercise in its metadata: ``{"acelab": {"grade_id": "…",
-"points": 1}}``. ``python -m acelab.editions --check`` fails when a committed edition is not
-what its source gives.
+"points": 1}}``. ``python -m acelab.classroom.editions --check`` fails when a committed edition is
+not what its source gives.
 
-It also writes what :mod:`acelab.catalogue` makes from the one list of games: the README's
+It also writes what :mod:`acelab.engine.catalogue` makes from the one list of games: the README's
 games table, the welcome notebook's table and links, and each game's rules page as
 ``notebooks/<game>/rules.html``, where ``make lab`` and Voila serve it.
 """
@@ -36,7 +36,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
 
-from acelab.catalogue import (
+from acelab.classroom.policy import DEFAULT
+from acelab.engine.catalogue import (
     GAMES,
     between_markers,
     readme_table,
@@ -45,8 +46,7 @@ from acelab.catalogue import (
     welcome_links,
     welcome_table,
 )
-from acelab.policy import DEFAULT
-from acelab.reading import RULE as ANSWER_RULE
+from acelab.teaching.reading import RULE as ANSWER_RULE
 
 __all__ = [
     "ROOT",
@@ -58,7 +58,7 @@ __all__ = [
     "write",
 ]
 
-ROOT: Final = Path(__file__).resolve().parents[1]
+ROOT: Final = Path(__file__).resolve().parents[2]
 TEACHER_TAGS: Final = frozenset({"teacher", "solution", "answers"})
 EXERCISE_TAG: Final = "exercise"
 POLICY_ID: Final = "marking-policy"
@@ -112,7 +112,7 @@ def _exercise_metadata(cell: Cell, source: str) -> Cell:
 
 def _marking_cell(cell: Cell, source: str) -> Cell:
     """The autograder test cell after an exercise ``ask(QUESTION)``: ``mark(QUESTION, points)``
-    between nbgrader's hidden-test markers (see :mod:`acelab.marking`)."""
+    between nbgrader's hidden-test markers (see :mod:`acelab.classroom.marking`)."""
     grade_id = _grade_id(cell, source)
     code = "".join(cell["source"]).strip()
     call = ast.parse(code).body if _parses(code) else []
@@ -137,7 +137,7 @@ def _marking_cell(cell: Cell, source: str) -> Cell:
         "source": _split(
             "# Your teacher's marking re-checks the answer you gave above (it does nothing here).\n"
             "### BEGIN HIDDEN TESTS\n"
-            "from acelab.marking import mark\n"
+            "from acelab.classroom.marking import mark\n"
             f"mark({question}, {points})\n"
             "### END HIDDEN TESTS"
         ),
@@ -154,14 +154,16 @@ def _policy_cell() -> Cell:
         "outputs": [],
         "source": _split(
             "# How this lesson is marked: your teacher chooses (first, penalty or best).\n"
-            "from acelab.marking import marking_policy\n"
+            "from acelab.classroom.marking import marking_policy\n"
             f"{DEFAULT.call()}"
         ),
     }
 
 
 def _imports_lessons(cell: Cell) -> bool:
-    return cell["cell_type"] == "code" and "from acelab.lessons import" in "".join(cell["source"])
+    return cell["cell_type"] == "code" and "from acelab.teaching.cells import" in "".join(
+        cell["source"]
+    )
 
 
 def _parses(code: str) -> bool:

@@ -20,7 +20,7 @@ code.
 
 The teacher's marking step puts them back: ``python -m acelab.classroom --nbgrader COURSE``
 writes each lesson's student edition, hidden tests included, as ``COURSE/source/<lesson>/``
-(one nbgrader assignment per lesson, named as :data:`acelab.exercises.LESSONS` names it);
+(one nbgrader assignment per lesson, named as :data:`acelab.teaching.exercises.LESSONS` names it);
 ``nbgrader generate_assignment`` records them in the gradebook, and ``nbgrader autograde`` puts
 them back into every pupil's notebook (whether it came from nbgrader's exchange or from
 ``class/``) before running it.
@@ -36,8 +36,8 @@ import tomllib
 from pathlib import Path
 from typing import Final
 
-from acelab.editions import ROOT, TEACHER_TAGS, dumps, editions
-from acelab.exercises import LESSONS, lesson
+from acelab.classroom.editions import ROOT, TEACHER_TAGS, dumps, editions
+from acelab.teaching.exercises import LESSONS, lesson
 
 __all__ = [
     "KEPT_OUT",

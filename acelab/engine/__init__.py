@@ -21,14 +21,14 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step, events_of, expect, shown, what_kind
-from acelab.cards import Card, Rank, Suit, parse_card
-from acelab.dispatch import Handler, MoveTable, describe
-from acelab.frozen import replace_fast
-from acelab.lazy import LazyMoves
-from acelab.play import Bot, PlayedGame, play_out
-from acelab.seeds import check_seed, derive_rng, fresh_seed, seed_or_fresh
-from acelab.stats import MAX_GAMES, Simulation, WinRate, check_games
+from acelab.engine.cards import Card, Rank, Suit, parse_card
+from acelab.engine.dispatch import Handler, MoveTable, describe
+from acelab.engine.frozen import replace_fast
+from acelab.engine.lazy import LazyMoves
+from acelab.engine.play import Bot, PlayedGame, play_out
+from acelab.engine.seeds import check_seed, derive_rng, fresh_seed, seed_or_fresh
+from acelab.engine.stats import MAX_GAMES, Simulation, WinRate, check_games
+from acelab.engine.terms import Event, IllegalMove, Move, Step, events_of, expect, shown, what_kind
 
 __all__ = [
     "FORMAT_VERSION",
@@ -107,6 +107,8 @@ def formerly(*modules: str) -> Callable[[type[T]], type[T]]:
 
 serializable(Suit)
 serializable(Rank)
+formerly("acelab.cards")(Suit)  # relayer: keep (saves before the engine package name it)
+formerly("acelab.cards")(Rank)  # relayer: keep
 
 
 @serializable

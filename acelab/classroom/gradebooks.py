@@ -1,7 +1,7 @@
 """Marks out: the class report's marks as a gradebook a learning platform imports.
 
-``python -m acelab.report FOLDER --gradebook canvas OUT.csv`` (or ``moodle``, ``google``) writes
-one row per pupil and one column per lesson, each cell the points the pupil earned under the
+``python -m acelab.classroom.report FOLDER --gradebook canvas OUT.csv`` (or ``moodle``, ``google``)
+writes one row per pupil and one column per lesson, each cell the points the pupil earned under the
 lesson's marking policy (the same numbers as nbgrader's gradebook and the class report), in the
 column layout each platform documents for importing grades:
 
@@ -20,8 +20,8 @@ column layout each platform documents for importing grades:
 
 A roster (``--roster roster.csv`` with the columns ``pupil`` and any of ``name``, ``email``)
 gives each pupil's name and email address; without one the pupil's login stands for both.
-Every text cell is spreadsheet-safe (:mod:`acelab.sheets`): a name like ``=HYPERLINK(…)`` stays
-text.
+Every text cell is spreadsheet-safe (:mod:`acelab.store.sheets`): a name like ``=HYPERLINK(…)``
+stays text.
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
-from acelab.answer_file import read_regular
-from acelab.class_counts import ClassReport
-from acelab.exercises import lesson
-from acelab.sheets import read_cell, write_rows
+from acelab.classroom.answer_file import read_regular
+from acelab.classroom.counts import ClassReport
+from acelab.store.sheets import read_cell, write_rows
+from acelab.teaching.exercises import lesson
 
 __all__ = ["LAYOUTS", "Pupil", "gradebook_rows", "read_roster", "write_gradebook"]
 

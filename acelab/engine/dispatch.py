@@ -12,7 +12,7 @@ from enum import Enum
 from operator import attrgetter
 from typing import Any, Final, Generic, TypeVar
 
-from acelab.basics import Event, IllegalMove, Move, Step, article, what_kind
+from acelab.engine.terms import Event, IllegalMove, Move, Step, article, what_kind
 
 __all__ = ["Handler", "MoveTable", "describe"]
 

@@ -4,7 +4,7 @@
 
 - nbgrader's layout, ``submitted/<pupil>/<assignment>/acelab-answers.json`` (the folder may be
   the course folder, ``submitted/`` itself, or any folder of ``<pupil>/…/acelab-answers.json``);
-- attempts exported as CSV (``python -m acelab.answers attempts.csv``: learner, exercise,
+- attempts exported as CSV (``python -m acelab.teaching.answers attempts.csv``: learner, exercise,
   answer, score, correct, time), the pupil being each row's learner, else the file's name (in
   nbgrader's ``submitted/<pupil>/``, the rows of that pupil only).
 
@@ -12,7 +12,7 @@ Only regular files inside the folder are read: a link (to a file or a folder), a
 or a socket is never followed or opened, and each one with a name the report would read gets one
 sentence (a pupil's answer file linked to another pupil's would otherwise give them that pupil's
 marks). A missing, damaged, foreign or tampered file gets one sentence naming the pupil and the
-file. Counting is :mod:`acelab.class_counts`'s work.
+file. Counting is :mod:`acelab.classroom.counts`'s work.
 """
 
 from __future__ import annotations
@@ -26,8 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from acelab.answer_file import ANSWER_FILE, MAX_ANSWER, MAX_BYTES, read_answers, read_regular
-from acelab.sheets import read_cell
+from acelab.classroom.answer_file import (
+    ANSWER_FILE,
+    MAX_ANSWER,
+    MAX_BYTES,
+    read_answers,
+    read_regular,
+)
+from acelab.store.sheets import read_cell
 
 __all__ = ["CSV_HEADER", "Submission", "read_folder", "regular_files"]
 

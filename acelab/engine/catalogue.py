@@ -33,8 +33,8 @@ __all__ = [
 @dataclass(frozen=True)
 class CatalogueLesson:
     """A lesson: its title as linked, its notebook (in the game's folder), its teacher's guide,
-    its id (its module is ``acelab.<game>.lessons.<id>``; :data:`acelab.exercises.LESSONS` is
-    read from here) and how long it takes (the teacher's guide's plan: 55 minutes in class)."""
+    its id (its module is ``acelab.<game>.lessons.<id>``; :data:`acelab.teaching.exercises.LESSONS`
+    is read from here) and how long it takes (the teacher's guide's plan: 55 minutes in class)."""
 
     title: str
     notebook: str
@@ -158,8 +158,9 @@ GAMES: Final = (
     ),
 )
 """Every game, in the order the README and the welcome notebook list them: each game and its
-lessons declared once (:data:`acelab.games.NAMES` and :data:`acelab.exercises.LESSONS` are read
-from here, as the README's and welcome notebook's tables are)."""
+lessons declared once (:data:`acelab.engine.games.NAMES` and
+:data:`acelab.teaching.exercises.LESSONS` are read from here, as the README's and welcome notebook's
+tables are)."""
 
 
 def lesson_modules() -> dict[str, str]:

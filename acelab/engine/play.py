@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from acelab.basics import IllegalMove, article
-from acelab.dispatch import describe
+from acelab.engine.dispatch import describe
+from acelab.engine.terms import IllegalMove, article
 
 __all__ = ["Bot", "Playable", "PlayedGame", "check_choice", "play_out"]
 

@@ -3,7 +3,7 @@
 - :class:`Lesson`: a lesson's id, title, source notebook, its exercises for a seed and its
   plenary; :func:`lesson` and :data:`LESSONS` find every lesson of every game.
 - :func:`seeded`: a lesson's seeded random sources, its seed checked by
-  :func:`acelab.seeds.check_seed` (the same seed gives the same question on every computer).
+  :func:`acelab.engine.seeds.check_seed` (the same seed gives the same question on every computer).
 - :func:`number`, :func:`choice` and :func:`function_check`: one builder for each kind of
   question; :func:`distinct` keeps only the named mistakes a learner can tell apart.
 - :class:`Picture`: a Matplotlib figure a notebook shows as an image.
@@ -21,11 +21,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final
 
-from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict, value_of
-from acelab.catalogue import lesson_modules
 from acelab.engine import derive_rng
-from acelab.lessons import check_function
-from acelab.seeds import check_seed
+from acelab.engine.catalogue import lesson_modules
+from acelab.engine.seeds import check_seed
+from acelab.teaching.answers import (
+    ChoiceQuestion,
+    Mistake,
+    NumberQuestion,
+    Question,
+    Verdict,
+    value_of,
+)
+from acelab.teaching.cells import check_function
 
 __all__ = [
     "LESSONS",
@@ -42,7 +49,7 @@ __all__ = [
 
 Seed = int | str
 LESSONS: Final = lesson_modules()
-"""Every lesson's id and the module that holds it (from :data:`acelab.catalogue.GAMES`)."""
+"""Every lesson's id and the module that holds it (from :data:`acelab.engine.catalogue.GAMES`)."""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from acelab.answers import Question, Verdict, answer_of, show_number
+from acelab.teaching.answers import Question, Verdict, answer_of, show_number
 
 __all__ = [
     "Shown",

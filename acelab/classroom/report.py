@@ -1,23 +1,23 @@
-"""The class at a glance, from the command line: ``python -m acelab.report FOLDER``.
+"""The class at a glance, from the command line: ``python -m acelab.classroom.report FOLDER``.
 
-``python -m acelab.report FOLDER [--policy POLICY] [--csv OUT] [--plots OUT]`` (and
+``python -m acelab.classroom.report FOLDER [--policy POLICY] [--csv OUT] [--plots OUT]`` (and
 ``teachers/class_report.ipynb``, also a Voila app) reads a folder of pupils' work
-(:mod:`acelab.submissions`), counts it (:mod:`acelab.class_counts`) and prints the report:
-per exercise, numbered as its lesson numbers it, the pupils who answered, were right first time,
-right eventually and got part marks only, the common named mistakes, a pupil × exercise grid and
-each pupil's marks under the marking policy (``--policy first``, ``penalty``, ``penalty 0.2`` or
+(:mod:`acelab.classroom.submissions`), counts it (:mod:`acelab.classroom.counts`) and prints the
+report: per exercise, numbered as its lesson numbers it, the pupils who answered, were right first
+time, right eventually and got part marks only, the common named mistakes, a pupil × exercise grid
+and each pupil's marks under the marking policy (``--policy first``, ``penalty``, ``penalty 0.2`` or
 ``best``; without it, each lesson's policy cell in the nbgrader course's ``source/``, else a
 penalty of 0.1 per wrong try). ``--csv`` writes the report's CSV files (``class-marks.csv``
 among them), ``--plots`` one PNG per lesson, ``--gradebook canvas|moodle|google FILE`` the marks
-in the layout that platform imports (:mod:`acelab.gradebooks`; ``--roster`` gives names and
-email addresses).
+in the layout that platform imports (:mod:`acelab.classroom.gradebooks`; ``--roster`` gives names
+and email addresses).
 
 Every problem on the command line (a folder that is not there, ``--csv`` or ``--plots`` to a
 place that cannot be written, a policy that does not exist) is one sentence and exit status 2,
 never a traceback.
 
-The names of :mod:`acelab.submissions` and :mod:`acelab.class_counts` are re-exported here, so
-``from acelab.report import class_report`` keeps working.
+The names of :mod:`acelab.classroom.submissions` and :mod:`acelab.classroom.counts` are re-exported
+here, so ``from acelab.classroom.report import class_report`` keeps working.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from acelab.class_counts import (
+from acelab.classroom.counts import (
     MAX_SEEDS,
     WELCOME,
     ClassReport,
@@ -42,10 +42,10 @@ from acelab.class_counts import (
     named_mistake,
     shipped_points,
 )
-from acelab.class_counts import _questions as _questions  # its cache, as tests read it
-from acelab.gradebooks import LAYOUTS, read_roster, write_gradebook
-from acelab.policy import Policy, parse_policy
-from acelab.submissions import CSV_HEADER, Submission, read_folder, regular_files
+from acelab.classroom.counts import _questions as _questions  # its cache, as tests read it
+from acelab.classroom.gradebooks import LAYOUTS, read_roster, write_gradebook
+from acelab.classroom.policy import Policy, parse_policy
+from acelab.classroom.submissions import CSV_HEADER, Submission, read_folder, regular_files
 
 __all__ = [
     "CSV_HEADER",
@@ -72,8 +72,14 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one sentence and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"python -m acelab.report: {message[:1].upper()}{message[1:]}.", file=sys.stderr)
-        print("Usage: python -m acelab.report FOLDER [--policy POLICY] [--csv OUT] [--plots OUT]")
+        print(
+            f"python -m acelab.classroom.report: {message[:1].upper()}{message[1:]}.",
+            file=sys.stderr,
+        )
+        print(
+            "Usage: python -m acelab.classroom.report FOLDER [--policy POLICY] [--csv OUT] "
+            "[--plots OUT]"
+        )
         raise SystemExit(2)
 
 
@@ -98,9 +104,9 @@ def _writable(folder: Path, option: str) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m acelab.report FOLDER [--policy POLICY] [--csv OUT] [--plots OUT]``."""
+    """``python -m acelab.classroom.report FOLDER [--policy POLICY] [--csv OUT] [--plots OUT]``."""
     parser = _Parser(
-        prog="python -m acelab.report",
+        prog="python -m acelab.classroom.report",
         description="The class at a glance from a folder of pupils' submissions.",
     )
     parser.add_argument("folder", type=Path, help="nbgrader's submitted/ or a folder of CSVs")

@@ -1,14 +1,15 @@
 """The class at a glance, counted: who answered what, who got it right, which named mistakes were
 common, and each pupil's marks under the teacher's marking policy.
 
-:func:`class_report` reads a folder of pupils' work (:func:`acelab.submissions.read_folder`) and
-checks every answer again with acelab's checker; the verdicts stored in the files are never
-trusted. Per exercise it counts the pupils who answered, who were right first time, who were
-right eventually (at any try) and who got part marks only (half marks for "rounded too much"),
-and the named mistakes (the wrong answers an exercise names with their feedback), each counted
-once per pupil who made it. It also gives a learner × exercise grid, each pupil's marks under
-the marking policy (:mod:`acelab.policy`: the same numbers as nbgrader's gradebook), a plot per
-lesson and CSV files. Exercises are numbered as their lesson numbers them (Exercise 8 is 8).
+:func:`class_report` reads a folder of pupils' work
+(:func:`acelab.classroom.submissions.read_folder`) and checks every answer again with acelab's
+checker; the verdicts stored in the files are never trusted. Per exercise it counts the pupils who
+answered, who were right first time, who were right eventually (at any try) and who got part marks
+only (half marks for "rounded too much"), and the named mistakes (the wrong answers an exercise
+names with their feedback), each counted once per pupil who made it. It also gives a learner ×
+exercise grid, each pupil's marks under the marking policy (:mod:`acelab.classroom.policy`: the same
+numbers as nbgrader's gradebook), a plot per lesson and CSV files. Exercises are numbered as their
+lesson numbers them (Exercise 8 is 8).
 
 A missing, damaged, foreign or tampered answer file (a verdict edited by hand, an answer to an
 exercise that does not exist, a pupil found twice) is reported in one sentence naming the pupil
@@ -30,8 +31,13 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
-from acelab.answer_file import read_regular
-from acelab.answers import (
+from acelab.classroom.answer_file import read_regular
+from acelab.classroom.policy import DEFAULT, Policy, from_notebook, score
+from acelab.classroom.submissions import read_folder, regular_files
+from acelab.engine.seeds import check_seed
+from acelab.engine.terms import cut
+from acelab.store.sheets import write_rows
+from acelab.teaching.answers import (
     ChoiceQuestion,
     NumberQuestion,
     Question,
@@ -39,12 +45,7 @@ from acelab.answers import (
     right_of,
     show_number,
 )
-from acelab.basics import cut
-from acelab.exercises import LESSONS, Picture, Seed, lesson
-from acelab.policy import DEFAULT, Policy, from_notebook, score
-from acelab.seeds import check_seed
-from acelab.sheets import write_rows
-from acelab.submissions import read_folder, regular_files
+from acelab.teaching.exercises import LESSONS, Picture, Seed, lesson
 
 __all__ = [
     "WELCOME",

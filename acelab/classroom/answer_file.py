@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
-    from acelab.answers import Verdict
+    from acelab.teaching.answers import Verdict
 
 __all__ = [
     "ANSWER_FILE",
