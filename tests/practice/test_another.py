@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
-from acelab.answers import answer_of
+from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise
+from acelab.answers import ChoiceQuestion, answer_of
 from acelab.marking import ANSWER_FILE
 from acelab.store import open_store
 from acelab.widgets.answer import AnswerBox
@@ -48,11 +48,13 @@ def test_a_wrong_answer_offers_another_until_right_twice_running(home: Path) -> 
     assert {a["exercise"] for a in marked["attempts"]} == {first}  # the notebook's seed only
 
 
-def test_right_first_time_or_one_version_offers_nothing(home: Path) -> None:
+def test_right_first_time_or_one_version_offers_nothing(
+    home: Path, one_version: ChoiceQuestion
+) -> None:
     box = AnswerBox(carryover_exercise(2))
     box.answer(answer_of(box.question))
     assert not shown(box)
-    single = AnswerBox(order_exercise())
+    single = AnswerBox(one_version)
     single.answer("(a)")
     assert not shown(single)
     with pytest.raises(ValueError, match="only one version"):
