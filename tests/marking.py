@@ -32,7 +32,8 @@ from acelab.teaching.cells import Shown
 from acelab.teaching.exercises import LESSONS, Picture, lesson
 
 _DROPPED = re.compile(
-    r"Panel\(|import .*Panel|from acelab\.widgets import|from acelab\.lessons import"
+    r"Panel\(|import .*Panel|from acelab\.widgets import"
+    r"|from acelab\.(?:lessons|teaching\.cells) import"
 )
 
 

@@ -124,7 +124,7 @@ def test_lists_take_spaces_commas_and_or_and_number_words():
     assert answer_of(rounding) == "1, 2"
     for typed in ("1, 2", "1 2", "1 and 2", "1 or 2", "2, 1", "one and two", "{1, 2}"):
         assert rounding.check(typed).correct, typed
-    counter = next(q for q in _customs() if q.id == "ace-pilot-counterexample")
+    counter = next(q for q in _customs() if q.id.startswith("ace-pilot-counterexample"))
     for typed in ("12, 2, 3 and 3, 2, 12", "12 2 3, 3 2 12", "12 2 3 or 3 2 12", "12,2,3; 3,2,12"):
         assert counter.check(typed).correct, typed
 

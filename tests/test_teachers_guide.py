@@ -27,7 +27,7 @@ def _messages() -> str:
     questions = [
         *lesson.exercises(1),
         *counting.counting_exercises(1),
-        *probability.probability_exercises(1),
+        *probability.probability_exercises(probability.DEFAULT_SEED),  # the notebook's
     ]
     said = []
     for question in questions:

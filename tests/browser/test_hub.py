@@ -84,7 +84,7 @@ def test_two_pupils_on_the_hub_answer_and_the_class_report_finds_it(hub, browser
             assert "teachers" not in notebook.relative_to(pulled).parts, notebook
             meta = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]
             assert meta.get("acelab", {}).get("edition") != "teacher", notebook
-        attempts = open_store(hub.home(pupil) / ".acelab").attempts("ace-pilot-misprint")
+        attempts = open_store(hub.home(pupil) / ".acelab").attempts("ace-pilot-misprint-1")
         assert [a.learner for a in attempts] == [pupil]  # JUPYTERHUB_USER names the learner
     report = class_report(hub.homes)
     assert report.pupils == tuple(PUPILS), report.problems

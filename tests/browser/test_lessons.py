@@ -97,7 +97,7 @@ def test_the_ace_pilot_student_edition_shows_no_answer_and_records_attempts(
 
     from acelab.store import open_store
 
-    attempts = open_store(learner_home).attempts("ace-pilot-misprint")
+    attempts = open_store(learner_home).attempts("ace-pilot-misprint-1")
     assert [(a.answer, a.correct) for a in attempts] == [("10", False), ("12", True)]
     assert attempts[0].score == 0 and attempts[1].score == 1
 

@@ -13,10 +13,10 @@ import pytest
 from acelab.absolutely_aces.lessons.secret_pick import plenary as secret_pick_plenary
 from acelab.ace_of_spades.lessons.deciding import why_not_add
 from acelab.ace_of_spades_lex.lessons.chance import red_aces_first
-from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise, order_exercise
+from acelab.ace_pilot.lessons.order_of_operations import carryover_exercise
 from acelab.classroom.marking import ANSWER_FILE
 from acelab.store import open_store
-from acelab.teaching.answers import Question, answer_of
+from acelab.teaching.answers import ChoiceQuestion, Question, answer_of
 from acelab.widgets.answer import AnswerBox
 
 
@@ -52,11 +52,13 @@ def test_a_wrong_answer_offers_another_until_right_twice_running(home: Path) -> 
     assert {a["exercise"] for a in marked["attempts"]} == {first}  # the notebook's seed only
 
 
-def test_right_first_time_or_one_version_offers_nothing(home: Path) -> None:
+def test_right_first_time_or_one_version_offers_nothing(
+    home: Path, one_version: ChoiceQuestion
+) -> None:
     box = AnswerBox(carryover_exercise(2))
     box.answer(answer_of(box.question))
     assert not shown(box)
-    single = AnswerBox(order_exercise())
+    single = AnswerBox(one_version)
     single.answer("(a)")
     assert not shown(single)
     with pytest.raises(ValueError, match="only one version"):

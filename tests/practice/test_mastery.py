@@ -10,6 +10,7 @@ from acelab.practice.mastery import (
     lesson_ratings,
     starting_difficulty,
 )
+from acelab.teaching.answers import ChoiceQuestion
 from acelab.teaching.skills import lesson_skills
 
 
@@ -32,13 +33,23 @@ def test_after_a_wrong_answer_two_fresh_ones_right_running() -> None:
     assert not state.mastered and state.waiting and state.streak == 0
 
 
-def test_a_one_version_exercise_is_mastered_once_right() -> None:
-    state = exercise_states([("poker-spade-pairs", False)])["poker-spade-pairs"]
+def test_a_one_version_exercise_is_mastered_once_right(one_version: ChoiceQuestion) -> None:
+    state = exercise_states([(one_version.id, False)])[one_version.id]
     assert not state.mastered and state.waiting
-    state = exercise_states([("poker-spade-pairs", False), ("poker-spade-pairs", True)])[
-        "poker-spade-pairs"
-    ]
+    state = exercise_states([(one_version.id, False), (one_version.id, True)])[one_version.id]
     assert state.mastered and not state.right_first_time
+
+
+def test_an_exercise_that_now_has_versions_needs_two_fresh_ones_right() -> None:
+    # poker-spade-pairs had one version: an answer kept under its old id still counts, but right
+    # at a second try it no longer masters the exercise
+    tries = [("poker-spade-pairs", False), ("poker-spade-pairs", True)]
+    state = exercise_states(tries)["poker-spade-pairs"]
+    assert not state.mastered and state.streak == 0
+    tries += [("poker-spade-pairs-8", True)]
+    assert not exercise_states(tries)["poker-spade-pairs"].mastered
+    tries += [("poker-spade-pairs-9", True)]
+    assert exercise_states(tries)["poker-spade-pairs"].mastered
 
 
 def test_lesson_progress_counts_and_names_skills_in_the_lessons_words() -> None:
@@ -68,7 +79,9 @@ def test_lesson_ratings_move_with_first_answers_only() -> None:
     assert me.value < 0 and rated["counting:poker-why-divide"][0] > 2.0
 
 
-def test_another_like_this_is_offered_from_a_wrong_answer_until_mastered() -> None:
+def test_another_like_this_is_offered_from_a_wrong_answer_until_mastered(
+    one_version: ChoiceQuestion,
+) -> None:
     from acelab.practice.mastery import offers_another
 
     wrong = [("ace-pilot-carryover-1", False)]
@@ -79,6 +92,7 @@ def test_another_like_this_is_offered_from_a_wrong_answer_until_mastered() -> No
     done = [*wrong, ("ace-pilot-carryover-2", True), ("ace-pilot-carryover-3", True)]
     assert not offers_another("ace-pilot-carryover-3", done)
     # one version: never offered; one that needs its seed's cards above it: offered with them
-    assert not offers_another("poker-spade-pairs", [("poker-spade-pairs", False)])
+    assert not offers_another(one_version.id, [(one_version.id, False)])
+    assert offers_another("poker-spade-pairs-1", [("poker-spade-pairs-1", False)])
     assert offers_another("deciding-outs-1", [("deciding-outs-1", False)])
     assert not offers_another("welcome-at-least-one-ace", [("welcome-at-least-one-ace", False)])

@@ -68,7 +68,9 @@ def test_bad_declarations_and_lookups_say_why() -> None:
         lesson_skills("cooking")
     with pytest.raises(ValueError, match="No exercise"):
         lesson_skills("counting").another("nothing-1", 2)
-    assert lesson_skills("counting").find("poker-spade-pairs-3") is None
+    one = declare(("a",), exercise("x", None, "a"), exercise("x-y", lambda seed: None, "a"))
+    assert one.find("x-3") is None and one.find("x") is one.exercises[0]  # one version: no seed
+    assert one.find("x-y-3") is one.exercises[1]
 
 
 def test_versions_and_option_orders_keep_the_notebooks_seed_as_written() -> None:

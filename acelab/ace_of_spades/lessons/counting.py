@@ -8,19 +8,24 @@ parse what the learner types (``13 × 48``, ``C(52, 5)``, ``0,197 %``); nothing 
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final
+from typing import Final, TypeVar
 
 from acelab.ace_of_spades.hand_chances import HANDS_5, category_counts, opening_hand
 from acelab.ace_of_spades.scoring import best_play, bonus
+from acelab.engine.seeds import check_seed, random_index, shuffle_in_place
 from acelab.poker import CATEGORIES
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.teaching.cells import Shown, table
-from acelab.teaching.exercises import Lesson, choice, function_check, number
+from acelab.teaching.exercises import Lesson, choice, function_check, number, seeded
 from acelab.teaching.skills import declare, exercise
 
 __all__ = [
     "CATEGORY_NAMES",
+    "DECKS",
+    "DEFAULT_SEED",
     "LESSON",
     "SKILLS",
     "at_least_one_ace",
@@ -32,16 +37,87 @@ __all__ = [
     "flush_vs_straight",
     "formula_table",
     "four_of_a_kind",
+    "in_order",
     "one_suit",
     "opening_damage",
     "opening_hand",
     "ordered_three",
+    "pick",
     "spade_pairs",
+    "version",
     "why_divide",
 ]
 
+T = TypeVar("T")
 CATEGORY_NAMES: Final = {category: category.replace("_", " ") for category in CATEGORIES}
 _ORDERS_5: Final = "divide by 5 × 4 × 3 × 2 × 1 = 120, the orders of one hand"
+DEFAULT_SEED: Final = 1
+"""The seed of the lesson's notebook: it gives the questions the notebook, its teacher notes and
+its worked answers were written for; every other seed gives another version of each exercise."""
+_SUIT_NAMES: Final = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+_RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_WORDS: Final = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+DECKS: Final = {
+    52: ("52 cards", "the whole deck of 52 cards"),
+    40: (
+        "the 40 cards A, 2, 3, 4, 5, 6, 7, 8, 9, 10 of each suit (no J, Q or K)",
+        "a deck of 40 cards: A, 2, 3, 4, 5, 6, 7, 8, 9, 10 of each suit (no J, Q or K)",
+    ),
+    36: (
+        "the 36 cards 6, 7, 8, 9, 10, J, Q, K, A of each suit",
+        "a deck of 36 cards: 6, 7, 8, 9, 10, J, Q, K, A of each suit",
+    ),
+    32: (
+        "the 32 cards 7, 8, 9, 10, J, Q, K, A of each suit",
+        "a deck of 32 cards: 7, 8, 9, 10, J, Q, K, A of each suit",
+    ),
+    26: ("the 26 red cards (hearts and diamonds)", "the 26 red cards"),
+    20: (
+        "the 20 cards 10, J, Q, K, A of each suit",
+        "a deck of 20 cards: 10, J, Q, K, A of each suit",
+    ),
+    13: ("the 13 spades", "the 13 spades"),
+    12: ("the 12 picture cards (J, Q and K of each suit)", "the 12 picture cards"),
+}
+"""Decks a version of an exercise may count from: its size, then how a question names it (after
+"from") and how it names it on its own."""
+
+
+def version(seed: object, name: str, default: int = DEFAULT_SEED) -> random.Random | None:
+    """``None`` for the notebook's seed (``default``: the lesson's own question), else the
+    random source that picks another version of the exercise ``name`` for ``seed``."""
+    checked = check_seed(seed)
+    if checked == default and type(checked) is type(default):
+        return None
+    return seeded(checked, "version", name)
+
+
+def pick(rng: random.Random, choices: Sequence[T], *, unlike: T | None = None) -> T:
+    """One of ``choices`` drawn by ``rng``, never ``unlike`` (the notebook's version)."""
+    kept = [item for item in choices if item != unlike]
+    return kept[random_index(rng, len(kept))]
+
+
+def in_order(
+    rng: random.Random | None, options: Sequence[tuple[str, str]], right: int
+) -> tuple[tuple[tuple[str, str], ...], int]:
+    """A choice question's options in an order drawn by ``rng`` (as written for ``None``) and
+    the place of the right one, ``options[right]``, among them."""
+    order = list(range(len(options)))
+    if rng is not None:
+        shuffle_in_place(rng, order)
+    return tuple(options[i] for i in order), order.index(right)
+
+
+def _orders(k: int) -> str:
+    """``divide by 5 × 4 × 3 × 2 × 1 = 120, the orders of one hand`` for ``k`` cards."""
+    steps = " × ".join(str(n) for n in range(k, 0, -1))
+    return f"divide by {steps} = {math.factorial(k)}, the orders of one hand"
+
+
+def _falling(n: int, k: int) -> str:
+    """``52 × 51 × 50``: the first ``k`` factors of ``n!``."""
+    return " × ".join(str(n - i) for i in range(k))
 
 
 def opening_damage(seed: int | str = 1) -> NumberQuestion:
@@ -78,146 +154,244 @@ def opening_damage(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def spade_pairs() -> NumberQuestion:
-    """How many 2-card hands from five spades (listing)."""
+def spade_pairs(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
+    """How many 2-card hands from five (or six) cards of one suit (listing)."""
+    rng = version(seed, "spade pairs")
+    suit, ranks = "♠", tuple[str, ...](_RANKS[8:])
+    if rng is not None:
+        while (suit, ranks) == ("♠", _RANKS[8:]):
+            suit = pick(rng, tuple(_SUIT_NAMES))
+            size = pick(rng, (5, 6))
+            order = list(range(13))
+            shuffle_in_place(rng, order)
+            ranks = tuple(_RANKS[i] for i in sorted(order[:size]))
+    cards = [f"{rank}{suit}" for rank in ranks]
+    n = len(cards)
+    first, second = cards[0], cards[1]
+    ladder = ", ".join(f"{card} with {n - 1 - i}" for i, card in enumerate(cards[2:-1], start=2))
     return number(
-        "poker-spade-pairs",
-        "How many different 2-card hands can you make from 10♠ J♠ Q♠ K♠ A♠?",
-        Fraction(10),
+        f"poker-spade-pairs-{seed}",
+        f"How many different 2-card hands can you make from {' '.join(cards)}?",
+        Fraction(math.comb(n, 2)),
         mistakes=(
             Mistake(
-                Fraction(20),
-                "You counted 10♠ J♠ and J♠ 10♠ as two hands. They are the same hand: divide by 2.",
+                Fraction(n * (n - 1)),
+                f"You counted {first} {second} and {second} {first} as two hands. They are the "
+                "same hand: divide by 2.",
             ),
-            Mistake(Fraction(25), "A card cannot be in a hand twice: 10♠ 10♠ is not a hand."),
-            Mistake(Fraction(15), "10♠ 10♠ is not a hand: each card is in the deck once."),
+            Mistake(
+                Fraction(n * n), f"A card cannot be in a hand twice: {first} {first} is not a hand."
+            ),
+            Mistake(
+                Fraction(math.comb(n, 2) + n),
+                f"{first} {first} is not a hand: each card is in the deck once.",
+            ),
         ),
         hints=(
-            "List them: start with every hand that holds 10♠.",
-            "10♠ goes with 4 others, J♠ with 3 new ones, Q♠ with 2, K♠ with 1.",
+            f"List them: start with every hand that holds {first}.",
+            f"{first} goes with {n - 1} others, {second} with {n - 2} new ones, {ladder}.",
         ),
     )
 
 
-def ordered_three() -> NumberQuestion:
+def ordered_three(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """The product rule: ordered 3-card deals."""
+    rng = version(seed, "ordered three")
+    n = 52 if rng is None else pick(rng, (40, 32, 26, 20, 13, 12))
+    deals = n * (n - 1) * (n - 2)
     return number(
-        "poker-ordered-three",
-        "Three cards are dealt one after another from 52, and the order counts "
+        f"poker-ordered-three-{seed}",
+        f"Three cards are dealt one after another from {DECKS[n][0]}, and the order counts "
         "(first, second, third). How many different deals are there?",
-        Fraction(52 * 51 * 50),
+        Fraction(deals),
         mistakes=(
             Mistake(
-                Fraction(52**3),
-                "You let a card be dealt twice: after the first card, 51 are left.",
+                Fraction(n**3),
+                f"You let a card be dealt twice: after the first card, {n - 1} are left.",
             ),
             Mistake(
-                Fraction(math.comb(52, 3)),
+                Fraction(math.comb(n, 3)),
                 "That is the number of hands, where order does not matter. Here it does.",
             ),
-            Mistake(Fraction(52 + 51 + 50), "Multiply the choices, do not add them."),
+            Mistake(Fraction(3 * n - 3), "Multiply the choices, do not add them."),
         ),
         hints=(
-            "52 choices for the first card. How many for the second?",
-            "Multiply: 52 × 51 × …",
+            f"{n} choices for the first card. How many for the second?",
+            f"Multiply: {n} × {n - 1} × …",
         ),
     )
 
 
-def five_card_hands() -> NumberQuestion:
+def five_card_hands(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """How many 5-card hands: ordered deals divided by the orders of one hand."""
+    rng = version(seed, "five card hands")
+    n = 52 if rng is None else pick(rng, (40, 36, 32, 26, 20))
+    ordered = math.perm(n, 5)
     return number(
-        "poker-five-card-hands",
-        "How many different 5-card hands can be dealt from 52 cards? "
-        "(You may type a sum, such as 52 × 51 × 50 × 49 × 48 / 120.)",
-        Fraction(HANDS_5),
+        f"poker-five-card-hands-{seed}",
+        f"How many different 5-card hands can be dealt from {DECKS[n][0]}? "
+        f"(You may type a sum, such as {_falling(n, 5)} / 120.)",
+        Fraction(math.comb(n, 5)),
         mistakes=(
+            Mistake(Fraction(ordered), f"You counted ordered hands: {_ORDERS_5}."),
+            Mistake(Fraction(n**5), "A card cannot be dealt twice; and then divide by 120."),
             Mistake(
-                Fraction(52 * 51 * 50 * 49 * 48),
-                f"You counted ordered hands: {_ORDERS_5}.",
-            ),
-            Mistake(Fraction(52**5), "A card cannot be dealt twice; and then divide by 120."),
-            Mistake(
-                Fraction(52 * 51 * 50 * 49 * 48, 5),
+                Fraction(ordered, 5),
                 "Divide by all the orders of 5 cards: 5 × 4 × 3 × 2 × 1, not 5.",
             ),
         ),
         hints=(
-            "First count ordered deals: 52 × 51 × 50 × 49 × 48.",
+            f"First count ordered deals: {_falling(n, 5)}.",
             "Each hand was counted once for every order of its 5 cards.",
         ),
     )
 
 
-def why_divide() -> ChoiceQuestion:
-    """Explain in words why we divide by 120."""
-    return choice(
-        "poker-why-divide",
-        "Why do we divide 52 × 51 × 50 × 49 × 48 by 120 to count 5-card hands?",
+def why_divide(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
+    """Explain in words why we divide by the orders of one hand (120 for 5 cards)."""
+    rng = version(seed, "why divide")
+    k = 5 if rng is None else pick(rng, (3, 4, 5, 6))
+    orders = math.factorial(k)
+    steps = " × ".join(str(n) for n in range(k, 0, -1))
+    options, right = in_order(
+        rng,
         (
             ("To turn the count into a probability.", "A probability divides by all the hands."),
             (
-                "Each hand can be dealt in 120 different orders, and we counted every order.",
-                "5 × 4 × 3 × 2 × 1 = 120 orders of the same five cards.",
+                f"Each hand can be dealt in {orders} different orders, and we counted every order.",
+                f"{steps} = {orders} orders of the same {_WORDS[k]} cards.",
             ),
             (
-                "Because 120 cards are left in the deck.",
-                "Only 47 cards are left after dealing 5.",
+                f"Because {orders} cards are left in the deck.",
+                f"Only {52 - k} cards are left after dealing {k}.",
             ),
         ),
-        right=1,
+        1,
+    )
+    return choice(
+        f"poker-why-divide-{seed}",
+        f"Why do we divide {_falling(52, k)} by {orders} to count {k}-card hands?",
+        options,
+        right=right,
     )
 
 
-def four_of_a_kind() -> NumberQuestion:
-    """Count four of a kind with the product rule."""
+def four_of_a_kind(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
+    """Count four of a kind with the product rule (in the whole deck, or a smaller one)."""
+    rng = version(seed, "four of a kind")
+    n = 52 if rng is None else pick(rng, (40, 36, 32, 20))
+    ranks, others = n // 4, n - 4
+    question = "How many 5-card hands hold four of a kind (four cards of one rank, any rank)?"
+    if n != 52:
+        question = (
+            f"Some card games use {DECKS[n][1]}. How many 5-card hands from these {n} cards "
+            "hold four of a kind (four cards of one rank, any rank)?"
+        )
     return number(
-        "poker-four-of-a-kind",
-        "How many 5-card hands hold four of a kind (four cards of one rank, any rank)?",
-        Fraction(13 * 48),
+        f"poker-four-of-a-kind-{seed}",
+        question,
+        Fraction(ranks * others),
         mistakes=(
-            Mistake(Fraction(48), "That is four Aces only: there are 13 ranks to choose from."),
-            Mistake(Fraction(13), "Choose the fifth card too: any of the 48 others."),
-            Mistake(Fraction(13 * 52), "The fifth card cannot be one of the four: 48 are left."),
+            Mistake(
+                Fraction(others),
+                f"That is four Aces only: there are {ranks} ranks to choose from.",
+            ),
+            Mistake(Fraction(ranks), f"Choose the fifth card too: any of the {others} others."),
+            Mistake(
+                Fraction(ranks * n), f"The fifth card cannot be one of the four: {others} are left."
+            ),
         ),
         hints=("How many ranks could the four be?", "Then how many choices for the fifth card?"),
     )
 
 
-def one_suit() -> NumberQuestion:
-    """Count the hands of one suit (flushes with straight flushes)."""
+def one_suit(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
+    """Count the hands of one suit (flushes with straight flushes), or of one named suit."""
+    rng = version(seed, "one suit")
+    size, suit = 5, ""
+    if rng is not None:
+        size, suit = pick(
+            rng,
+            [(k, s) for k in (4, 5, 6) for s in ("", *_SUIT_NAMES.values())],
+            unlike=(5, ""),
+        )
+    one = math.comb(13, size)
+    ordered = math.perm(13, size)
+    straight = " (count the straight flushes too)" if size == 5 else ""
+    orders = _orders(size)
+    if suit:
+        count, text = one, f"How many {size}-card hands are all {suit}{straight}?"
+        mistakes = [
+            Mistake(
+                Fraction(4 * one), f"That counts all 4 suits: this question asks for {suit} only."
+            ),
+            Mistake(Fraction(ordered), f"You counted the {suit} in order: {orders}."),
+        ]
+        if size == 5:
+            mistakes.append(
+                Mistake(
+                    Fraction(one - 10),
+                    f"You took away the 10 straight flushes of {suit}: this question counts "
+                    "them too.",
+                )
+            )
+        first = f"Choose {size} of the 13 {suit}."
+    else:
+        count, text = 4 * one, f"How many {size}-card hands are all of one suit{straight}?"
+        mistakes = [
+            Mistake(Fraction(one), "That is one suit: there are 4 suits."),
+            Mistake(
+                Fraction(4 * ordered), f"You counted the cards of the suit in order: {orders}."
+            ),
+            Mistake(Fraction(ordered), "Ordered, and only one suit."),
+        ]
+        if size == 5:
+            mistakes.append(
+                Mistake(
+                    Fraction(4 * one - 40),
+                    "You took away the 40 straight flushes: this question counts them too.",
+                )
+            )
+        first = f"Choose a suit (4 ways), then {size} of its 13 cards."
     return number(
-        "poker-one-suit",
-        "How many 5-card hands are all of one suit (count the straight flushes too)?",
-        Fraction(4 * math.comb(13, 5)),
-        mistakes=(
-            Mistake(Fraction(math.comb(13, 5)), "That is one suit: there are 4 suits."),
-            Mistake(
-                Fraction(4 * 13 * 12 * 11 * 10 * 9),
-                f"You counted the cards of the suit in order: {_ORDERS_5}.",
-            ),
-            Mistake(Fraction(13 * 12 * 11 * 10 * 9), "Ordered, and only one suit."),
-            Mistake(
-                Fraction(4 * math.comb(13, 5) - 40),
-                "You took away the 40 straight flushes: this question counts them too.",
-            ),
-        ),
+        f"poker-one-suit-{seed}",
+        text,
+        Fraction(count),
+        mistakes=tuple(mistakes),
         hints=(
-            "Choose a suit (4 ways), then 5 of its 13 cards.",
-            "5 of 13 cards: 13 × 12 × 11 × 10 × 9 in order, divided by 120.",
+            first,
+            f"{size} of 13 cards: {_falling(13, size)} in order, divided by "
+            f"{math.factorial(size)}.",
         ),
     )
 
 
-def flush_vs_straight() -> ChoiceQuestion:
-    """Why is a flush rarer than a straight? Answered by counting."""
-    return choice(
-        "poker-flush-vs-straight",
-        "There are 5,108 flushes and 10,200 straights. Why is a flush rarer?",
-        (
+def _counted(category: str) -> str:
+    return f"{category_counts(5)[category]:,}"
+
+
+_RARER: Final = (
+    ("flush", "straight", "a flush", "flushes", "straights"),
+    ("four_of_a_kind", "full_house", "four of a kind", "hands with four of a kind", "full houses"),
+    (
+        "three_of_a_kind",
+        "two_pair",
+        "three of a kind",
+        "hands with three of a kind",
+        "hands with two pair",
+    ),
+)
+"""Pairs of hands the flush-or-straight question compares: the rarer, the more common, the
+rarer's name in a sentence and both in the plural."""
+
+
+def _why_rarer(rarer: str) -> tuple[tuple[str, str], ...]:
+    """The options of "why is it rarer?", each counted: ranks chosen, then suits."""
+    if rarer == "flush":
+        return (
             (
                 "There are fewer ways to choose the ranks of a flush.",
-                "No: 1,287 rank choices for a flush, only 10 for a straight.",
+                f"No: {math.comb(13, 5):,} rank choices for a flush, only 10 for a straight.",
             ),
             (
                 "Flushes deal more damage, so the game makes them rarer.",
@@ -226,67 +400,169 @@ def flush_vs_straight() -> ChoiceQuestion:
             (
                 "A flush allows only 4 suit choices for the whole hand; a straight lets "
                 "every card be any of 4 suits.",
-                "1,287 × 4 against 10 × 4 × 4 × 4 × 4 × 4: a few rank choices with many suit "
-                "choices beat many rank choices with one suit each.",
+                f"{math.comb(13, 5):,} × 4 against 10 × 4 × 4 × 4 × 4 × 4: a few rank choices "
+                "with many suit choices beat many rank choices with one suit each.",
             ),
+        )
+    if rarer == "four_of_a_kind":
+        ranks = 13 * 12  # the rank of the four (or the three), then the fifth card's (the pair's)
+        assert ranks * 4 == category_counts(5)["four_of_a_kind"]
+        assert ranks * math.comb(4, 3) * math.comb(4, 2) == category_counts(5)["full_house"]
+        return (
+            (
+                "There are fewer ways to choose the ranks of four of a kind.",
+                f"No: both choose one rank and then another, 13 × 12 = {ranks} ways each.",
+            ),
+            (
+                "Four of a kind deals more damage, so the game makes it rarer.",
+                "The damage follows how rare a hand is, not the other way round.",
+            ),
+            (
+                "Both choose their ranks in the same number of ways, but four of a kind has "
+                "fewer ways to choose the suits.",
+                f"{ranks} × 4 against {ranks} × 4 × 6: four of a kind takes all 4 suits of its "
+                "rank, so only the fifth card's suit is chosen (4 ways); a full house chooses 3 "
+                "suits of 4 (4 ways) and 2 suits of 4 (6 ways).",
+            ),
+        )
+    ranks = 13 * math.comb(12, 2)
+    assert ranks == math.comb(13, 2) * 11
+    assert ranks * 4**3 == category_counts(5)["three_of_a_kind"]
+    assert ranks * 6 * 6 * 4 == category_counts(5)["two_pair"]
+    return (
+        (
+            "There are fewer ways to choose the ranks of three of a kind.",
+            f"No: both have {ranks} ways to choose their ranks.",
         ),
-        right=2,
+        (
+            "Three of a kind deals more damage, so the game makes it rarer.",
+            "The damage follows how rare a hand is, not the other way round.",
+        ),
+        (
+            "Both choose their ranks in the same number of ways, but three of a kind has "
+            "fewer ways to choose the suits.",
+            f"{ranks} × 4 × 4 × 4 against {ranks} × 6 × 6 × 4: three cards of one rank take 3 "
+            "of its 4 suits (4 ways), a pair takes 2 of 4 (6 ways).",
+        ),
     )
 
 
-def flush_chance() -> NumberQuestion:
+def flush_vs_straight(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
+    """Why is a flush rarer than a straight (or four of a kind than a full house…)? Answered by
+    counting."""
+    rng = version(seed, "flush vs straight")
+    rarer, common, name, many, others = _RARER[0] if rng is None else pick(rng, _RARER)
+    assert category_counts(5)[rarer] < category_counts(5)[common]
+    options, right = in_order(rng, _why_rarer(rarer), 2)
+    return choice(
+        f"poker-flush-vs-straight-{seed}",
+        f"There are {_counted(rarer)} {many} and {_counted(common)} {others}. Why is {name} rarer?",
+        options,
+        right=right,
+    )
+
+
+_CHANCES: Final = {
+    "flush": ("a flush that is not a straight flush", "a flush"),
+    "straight": ("a straight that is not a straight flush", "a straight"),
+    "full_house": ("a full house", "a full house"),
+    "four_of_a_kind": ("four of a kind", "four of a kind"),
+    "three_of_a_kind": ("three of a kind and nothing better", "three of a kind"),
+    "two_pair": ("two pair and nothing better", "two pair"),
+}
+"""The hands the chance question may ask about: in the question, and in its hint."""
+
+
+def flush_chance(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """An exact probability from counts, as a percentage at a stated precision."""
+    rng = version(seed, "flush chance")
+    category = "flush" if rng is None else pick(rng, tuple(_CHANCES), unlike="flush")
+    count = category_counts(5)[category]
+    what, short = _CHANCES[category]
+    mistakes = []
+    if category in ("flush", "straight"):
+        mistakes.append(
+            Mistake(
+                Fraction(count + 40, HANDS_5),
+                f"That includes the 40 straight flushes: {short} here is not a straight flush.",
+            )
+        )
+    mistakes.append(
+        Mistake(
+            Fraction(count, 52 * 51 * 50 * 49 * 48),
+            "Divide by the number of hands (order does not matter), 2,598,960.",
+        )
+    )
     return number(
-        "poker-flush-chance",
-        "Every 5-card hand is equally likely. What is the chance of a flush that is not a "
-        "straight flush (5,108 hands)?",
-        Fraction(5108, HANDS_5),
+        f"poker-flush-chance-{seed}",
+        f"Every 5-card hand is equally likely. What is the chance of {what} ({count:,} hands)?",
+        Fraction(count, HANDS_5),
         places=3,
         percent=True,
-        mistakes=(
-            Mistake(
-                Fraction(5148, HANDS_5),
-                "That includes the 40 straight flushes: a flush here is not a straight flush.",
-            ),
-            Mistake(
-                Fraction(5108, 52 * 51 * 50 * 49 * 48),
-                "Divide by the number of hands (order does not matter), 2,598,960.",
-            ),
+        mistakes=tuple(mistakes),
+        hints=(
+            f"Chance = hands that are {short} ÷ all hands.",
+            f"{count:,} ÷ 2,598,960, then × 100%.",
         ),
-        hints=("Chance = hands that are a flush ÷ all hands.", "5,108 ÷ 2,598,960, then × 100%."),
     )
 
 
-def counting_plenary() -> ChoiceQuestion:
-    """The counting lesson's plenary."""
-    return choice(
-        "poker-counting-plenary",
-        "From rarest to most common, which order is right for 5-card hands?",
+_PLENARY: Final = (
+    ("four_of_a_kind", "flush", "straight"),
+    ("straight_flush", "four_of_a_kind", "flush"),
+    ("straight_flush", "four_of_a_kind", "straight"),
+    ("straight_flush", "flush", "straight"),
+)
+"""Three hands, rarest first, that the plenary may ask to put in order: hands the lesson counts
+(straight flushes 40, four of a kind 624, flushes 5,108, straights 10,200)."""
+
+
+def counting_plenary(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
+    """The counting lesson's plenary: three kinds of hand from rarest to most common."""
+    rng = version(seed, "counting plenary")
+    rare, middle, common = _PLENARY[0] if rng is None else pick(rng, _PLENARY[1:])
+    counts = category_counts(5)
+    assert counts[rare] < counts[middle] < counts[common]
+    names = {c: CATEGORY_NAMES[c] for c in (rare, middle, common)}
+    options, right = in_order(
+        rng,
         (
-            ("straight, flush, four of a kind", "Compare the counts: 10,200, 5,108, 624."),
             (
-                "four of a kind, flush, straight",
-                "624, then 5,108, then 10,200 hands.",
+                f"{names[common]}, {names[middle]}, {names[rare]}",
+                f"Compare the counts: {_counted(common)}, {_counted(middle)}, {_counted(rare)}.",
             ),
-            ("flush, straight, four of a kind", "Four of a kind has only 624 hands."),
+            (
+                f"{names[rare]}, {names[middle]}, {names[common]}",
+                f"{_counted(rare)}, then {_counted(middle)}, then {_counted(common)} hands.",
+            ),
+            (
+                f"{names[middle]}, {names[common]}, {names[rare]}",
+                f"{names[rare].capitalize()} has only {_counted(rare)} hands.",
+            ),
         ),
-        right=1,
+        1,
+    )
+    return choice(
+        f"poker-counting-plenary-{seed}",
+        "From rarest to most common, which order is right for 5-card hands?",
+        options,
+        right=right,
     )
 
 
-def counting_exercises(seed: int | str = 1) -> list[Question]:
-    """The lesson's exercises, in order."""
+def counting_exercises(seed: int | str = DEFAULT_SEED) -> list[Question]:
+    """The lesson's exercises for ``seed``, in order."""
     return [
         opening_damage(seed),
-        spade_pairs(),
-        ordered_three(),
-        five_card_hands(),
-        why_divide(),
-        four_of_a_kind(),
-        one_suit(),
-        flush_vs_straight(),
-        flush_chance(),
-        counting_plenary(),
+        spade_pairs(seed),
+        ordered_three(seed),
+        five_card_hands(seed),
+        why_divide(seed),
+        four_of_a_kind(seed),
+        one_suit(seed),
+        flush_vs_straight(seed),
+        flush_chance(seed),
+        counting_plenary(seed),
     ]
 
 
@@ -351,17 +627,23 @@ SKILLS: Final = declare(
         "poker hands and damage",
     ),
     exercise("poker-opening-damage", opening_damage, "poker hands and damage"),
-    exercise("poker-spade-pairs", None, "listing every case", "ordered or unordered counting"),
-    exercise("poker-ordered-three", None, "the product rule", "ordered or unordered counting"),
-    exercise("poker-five-card-hands", None, "the product rule", "dividing out the orders"),
-    exercise("poker-why-divide", None, "dividing out the orders", kind="choice"),
-    exercise("poker-four-of-a-kind", None, "the product rule", "poker hands and damage"),
-    exercise("poker-one-suit", None, "dividing out the orders", "the product rule"),
-    exercise("poker-flush-vs-straight", None, "the product rule", kind="choice"),
-    exercise("poker-flush-chance", None, "chance as a fraction", "dividing out the orders"),
+    exercise(
+        "poker-spade-pairs", spade_pairs, "listing every case", "ordered or unordered counting"
+    ),
+    exercise(
+        "poker-ordered-three", ordered_three, "the product rule", "ordered or unordered counting"
+    ),
+    exercise(
+        "poker-five-card-hands", five_card_hands, "the product rule", "dividing out the orders"
+    ),
+    exercise("poker-why-divide", why_divide, "dividing out the orders", kind="choice"),
+    exercise("poker-four-of-a-kind", four_of_a_kind, "the product rule", "poker hands and damage"),
+    exercise("poker-one-suit", one_suit, "dividing out the orders", "the product rule"),
+    exercise("poker-flush-vs-straight", flush_vs_straight, "the product rule", kind="choice"),
+    exercise("poker-flush-chance", flush_chance, "chance as a fraction", "dividing out the orders"),
     exercise(
         "poker-counting-plenary",
-        None,
+        counting_plenary,
         "ordered or unordered counting",
         "poker hands and damage",
         kind="choice",

@@ -20,7 +20,7 @@ from acelab.ace_of_spades.hand_chances import (
     running_frequency,
     simulated_pairs,
 )
-from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES
+from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES, in_order, pick, version
 from acelab.engine.stats import wilson_interval
 from acelab.poker import CATEGORIES
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
@@ -29,6 +29,7 @@ from acelab.teaching.exercises import Lesson, choice, number
 from acelab.teaching.skills import declare, exercise
 
 __all__ = [
+    "DEFAULT_SEED",
     "LESSON",
     "SKILLS",
     "beat_first_enemy",
@@ -39,14 +40,20 @@ __all__ = [
     "frequency_run",
     "interval_table",
     "joker_table",
+    "more_cards_claim",
     "opening_hand",
     "pair_or_better_frequency",
+    "plenary_chance",
     "probability_exercises",
     "probability_plenary",
     "running_frequency_plot",
     "settling",
     "why_more_cards",
 ]
+
+DEFAULT_SEED: Final = 2
+"""The seed of the lesson's notebook: it gives the questions the notebook and its teacher notes
+were written for; every other seed gives another version of each exercise."""
 
 
 def frequency_run(seed: int | str) -> int:
@@ -87,19 +94,44 @@ def pair_or_better_frequency(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def settling() -> ChoiceQuestion:
+def settling(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """Predict: what happens to the relative frequency as more hands are dealt?"""
+    rng = version(seed, "settling", DEFAULT_SEED)
     exact = percent(pair_or_better_chance(), 1)
-    return choice(
-        "poker-settling",
-        "Predict before you run the plot: as more and more hands are dealt, the relative "
-        "frequency of a pair or better…",
+    hands, wrong = 100, 0
+    if rng is not None:  # a share of 50, 100, 200 or 500 hands is never 49.9% exactly
+        hands, wrong = pick(
+            rng, [(h, w) for h in (50, 100, 200, 500) for w in range(3)], unlike=(100, 0)
+        )
+    other = (
+        ("keeps jumping about as much as at the start.", "Look at the right of the plot."),
         (
-            (f"becomes exactly {exact} after 100 hands.", "Chance never promises an exact count."),
-            ("keeps jumping about as much as at the start.", "Look at the right of the plot."),
+            f"moves further and further away from {exact}.",
+            "Look at the right of the plot: it comes closer.",
+        ),
+        (
+            "stops changing once 50 hands are dealt.",
+            "It still moves a little with every hand, by less and less.",
+        ),
+    )[wrong]
+    options, right = in_order(
+        rng,
+        (
+            (
+                f"becomes exactly {exact} after {hands:,} hands.",
+                "Chance never promises an exact count.",
+            ),
+            other,
             (f"settles closer and closer to the exact chance, {exact}.", "It wobbles less."),
         ),
-        right=2,
+        2,
+    )
+    return choice(
+        f"poker-settling-{seed}",
+        "Predict before you run the plot: as more and more hands are dealt, the relative "
+        "frequency of a pair or better…",
+        options,
+        right=right,
     )
 
 
@@ -113,43 +145,121 @@ def category_table(sizes: tuple[int, ...] = (5, 7, 8)) -> Shown:
     return table(("best hand", *(f"{n} cards" for n in sizes)), rows)
 
 
-def flush_ratio() -> NumberQuestion:
-    """From the table: how many times more likely a flush is with 7 cards than with 5."""
-    five = Fraction(category_counts(5)["flush"], math.comb(52, 5))
-    seven = Fraction(category_counts(7)["flush"], math.comb(52, 7))
+_RATIOS: Final = (
+    ("flush", 7),
+    ("four_of_a_kind", 8),
+    ("full_house", 7),
+    ("full_house", 8),
+    ("straight", 7),
+    ("straight", 8),
+    ("three_of_a_kind", 7),
+    ("two_pair", 7),
+    ("two_pair", 8),
+)
+"""The hands and sizes the ratio question may ask about: a learner dividing the table's rounded
+percentages gets the exact ratio to 1 decimal place, and both named mistakes stay apart from it
+and from each other (tested: four of a kind with 7 cards is left out, its difference 0.144 and
+its upside-down ratio 0.143 being the same 0.1)."""
+_A_HAND: Final = {
+    "flush": "a flush",
+    "four_of_a_kind": "four of a kind",
+    "full_house": "a full house",
+    "straight": "a straight",
+    "three_of_a_kind": "three of a kind",
+    "two_pair": "two pair",
+}
+
+
+def flush_ratio(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
+    """From the table: how many times more likely a flush (or another hand) is with 7 (or 8)
+    cards than with 5."""
+    rng = version(seed, "flush ratio", DEFAULT_SEED)
+    category, size = _RATIOS[0] if rng is None else pick(rng, _RATIOS, unlike=_RATIOS[0])
+    five = Fraction(category_counts(5)[category], math.comb(52, 5))
+    more = Fraction(category_counts(size)[category], math.comb(52, size))
     return number(
-        "poker-flush-ratio",
-        "Use the table: how many times more likely is a flush with 7 cards than with 5?",
-        seven / five,
+        f"poker-flush-ratio-{seed}",
+        f"Use the table: how many times more likely is {_A_HAND[category]} with {size} cards "
+        "than with 5?",
+        more / five,
         places=1,
         mistakes=(
-            Mistake(five / seven, "Upside down: divide the 7-card chance by the 5-card one."),
+            Mistake(five / more, f"Upside down: divide the {size}-card chance by the 5-card one."),
             Mistake(
-                (seven - five) * 100, "That is the difference; the question asks how many times."
+                (more - five) * 100, "That is the difference; the question asks how many times."
             ),
         ),
-        hints=("Divide: the 7-card percentage ÷ the 5-card percentage.",),
+        hints=(f"Divide: the {size}-card percentage ÷ the 5-card percentage.",),
     )
 
 
-def why_more_cards() -> ChoiceQuestion:
-    """Explain: why does holding more cards make a pair more common than nothing?"""
-    return choice(
-        "poker-why-more-cards",
+_Option = tuple[str, str]
+_MORE_CARDS: Final[
+    tuple[tuple[str, tuple[str, str | int, int], _Option, _Option, _Option], ...]
+] = (
+    (
         "With 7 cards a pair is more common than high card (nothing). Why?",
+        ("pair", "high_card", 7),
+        ("The deck has more pairs in it when you hold more cards.", "The deck never changes."),
         (
-            ("The deck has more pairs in it when you hold more cards.", "The deck never changes."),
-            (
-                "More cards give more chances that two of them share a rank.",
-                "With 7 cards from 13 ranks, avoiding every repeat gets hard.",
-            ),
-            (
-                "High card gets more valuable with more cards.",
-                "The value of a hand is not its chance.",
-            ),
+            "More cards give more chances that two of them share a rank.",
+            "With 7 cards from 13 ranks, avoiding every repeat gets hard.",
         ),
-        right=1,
-    )
+        (
+            "High card gets more valuable with more cards.",
+            "The value of a hand is not its chance.",
+        ),
+    ),
+    (
+        "With 8 cards two pair is more common than one pair. Why?",
+        ("two_pair", "pair", 8),
+        ("The deck has more pairs in it when you hold more cards.", "The deck never changes."),
+        (
+            "More cards give more chances that two of them share a rank, and then two others.",
+            "With 8 cards from 13 ranks, a second repeat is likely too.",
+        ),
+        ("One pair gets less valuable with more cards.", "The value of a hand is not its chance."),
+    ),
+    (
+        "A flush is far more common with 7 cards than with 5. Why?",
+        ("flush", 7, 5),
+        (
+            "The deck has more cards of each suit when you hold more cards.",
+            "The deck never changes: 13 cards of each suit.",
+        ),
+        (
+            "More cards give more chances that five of them share a suit.",
+            "With 7 cards from 4 suits, five of one suit gets much more likely.",
+        ),
+        ("A flush gets more valuable with more cards.", "The value of a hand is not its chance."),
+    ),
+)
+"""The versions of "why do more cards change it?": the question, what it claims (two hands
+with one number of cards, or one hand with two; checked against the counts), and the options,
+the right one second."""
+
+
+def more_cards_claim(claim: tuple[str, str | int, int]) -> bool:
+    """Whether a claim of :data:`_MORE_CARDS` is true by the exact counts: two hands and a
+    number of cards (the first hand more common), or a hand and two numbers of cards (more than
+    twice as likely with the first)."""
+    first, second, size = claim
+    if isinstance(second, str):
+        counts = category_counts(size)
+        return counts[first] > counts[second]
+    category, more, fewer = first, second, size
+    chance = {n: Fraction(category_counts(n)[category], math.comb(52, n)) for n in (more, fewer)}
+    return chance[more] > 2 * chance[fewer]
+
+
+def why_more_cards(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
+    """Explain: why does holding more cards make a pair more common than nothing (or two pair
+    than one, or a flush than with 5 cards)?"""
+    rng = version(seed, "why more cards", DEFAULT_SEED)
+    text, claim, *written = _MORE_CARDS[0] if rng is None else pick(rng, _MORE_CARDS)
+    assert more_cards_claim(claim)
+    options, right = in_order(rng, tuple(written), 1)
+    return choice(f"poker-why-more-cards-{seed}", text, options, right=right)
 
 
 def damage_table() -> Shown:
@@ -158,53 +268,93 @@ def damage_table() -> Shown:
     return table(("most damage in one Hand", "chance"), rows)
 
 
-def beat_first_enemy() -> NumberQuestion:
-    """From the damage table: the chance of at least 5 damage."""
+def beat_first_enemy(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
+    """From the damage table: the chance of at least 5 damage (or another Enemy's life)."""
+    rng = version(seed, "beat first enemy", DEFAULT_SEED)
+    life = 5 if rng is None else pick(rng, (3, 4, 6, 7, 8, 9))
     distribution = damage_chances(0)
-    exactly_five = distribution.get(5, Fraction(0))
+    exactly = distribution.get(life, Fraction(0))
+    who = "The first Enemy has 5 life" if life == 5 else f"An Enemy has {life} life"
     return number(
-        "poker-beat-first-enemy",
-        "The first Enemy has 5 life. Use the table: what is the chance that a random 8-card "
-        "hand can deal at least 5 damage in one Hand?",
-        at_least_damage(5),
+        f"poker-beat-first-enemy-{seed}",
+        f"{who}. Use the table: what is the chance that a random 8-card hand can deal at least "
+        f"{life} damage in one Hand?",
+        at_least_damage(life),
         places=1,
         percent=True,
         mistakes=(
-            Mistake(exactly_five, "That is exactly 5. Add every row from 5 up."),
-            Mistake(at_least_damage(6), "5 damage is enough: include the row for 5."),
-            Mistake(1 - at_least_damage(5), "That is the chance of less than 5."),
+            Mistake(exactly, f"That is exactly {life}. Add every row from {life} up."),
+            Mistake(
+                at_least_damage(life + 1), f"{life} damage is enough: include the row for {life}."
+            ),
+            Mistake(1 - at_least_damage(life), f"That is the chance of less than {life}."),
         ),
-        hints=("At least 5 means 5, 6, 7, …: add those rows.",),
+        hints=(f"At least {life} means {life}, {life + 1}, {life + 2}, …: add those rows.",),
     )
 
 
-def probability_plenary() -> ChoiceQuestion:
+_PLENARY: Final = (
+    ("enemy", 20, 9),
+    ("enemy", 10, 5),
+    ("enemy", 20, 3),
+    ("enemy", 25, 11),
+    ("enemy", 30, 13),
+    ("enemy", 40, 17),
+    ("pair", 10, 8),
+    ("pair", 20, 6),
+    ("pair", 20, 14),
+    ("pair", 30, 11),
+    ("pair", 30, 19),
+)
+"""The plenary's tallies: what was counted, hands dealt, hands where it happened. Each share is
+far from the exact chance (12 percentage points or more), yet the exact chance lies inside the
+share's 95% interval (tested): too few hands to tell."""
+
+
+def plenary_chance(what: str) -> Fraction:
+    """The exact chance a plenary tally of :data:`_PLENARY` is about."""
+    return at_least_damage(5) if what == "enemy" else pair_or_better_chance()
+
+
+def probability_plenary(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """The probability lesson's plenary."""
-    return choice(
-        "poker-probability-plenary",
-        "You deal 20 opening hands and 9 can beat the first Enemy. The exact chance is 29.8%. "
-        "What do you conclude?",
+    rng = version(seed, "probability plenary", DEFAULT_SEED)
+    what, hands, hits = _PLENARY[0] if rng is None else pick(rng, _PLENARY[1:])
+    exact = percent(plenary_chance(what), 1)
+    dealt = (
+        f"You deal {hands} opening hands and {hits} can beat the first Enemy."
+        if what == "enemy"
+        else f"You deal {hands} hands of 5 cards and {hits} hold a pair or better."
+    )
+    options, right = in_order(
+        rng,
         (
             ("The exact chance must be wrong.", "Every hand was counted: it is exact."),
             ("The deck was not shuffled.", "Too few hands to tell."),
             (
-                "Nothing is wrong: 20 hands are too few for the frequency to settle.",
-                "Deal 2,000 and it will be close to 29.8%.",
+                f"Nothing is wrong: {hands} hands are too few for the frequency to settle.",
+                f"Deal 2,000 and it will be close to {exact}.",
             ),
         ),
-        right=2,
+        2,
+    )
+    return choice(
+        f"poker-probability-plenary-{seed}",
+        f"{dealt} The exact chance is {exact}. What do you conclude?",
+        options,
+        right=right,
     )
 
 
 def probability_exercises(seed: int | str = 1) -> list[Question]:
-    """The lesson's exercises, in order."""
+    """The lesson's exercises for ``seed``, in order."""
     return [
         pair_or_better_frequency(seed),
-        settling(),
-        flush_ratio(),
-        why_more_cards(),
-        beat_first_enemy(),
-        probability_plenary(),
+        settling(seed),
+        flush_ratio(seed),
+        why_more_cards(seed),
+        beat_first_enemy(seed),
+        probability_plenary(seed),
     ]
 
 
@@ -269,13 +419,13 @@ SKILLS: Final = declare(
     exercise(
         "poker-pair-frequency", pair_or_better_frequency, "relative frequency", "the complement"
     ),
-    exercise("poker-settling", None, "more trials, steadier answers", kind="choice"),
-    exercise("poker-flush-ratio", None, "reading a table of chances"),
-    exercise("poker-why-more-cards", None, "reading a table of chances", kind="choice"),
-    exercise("poker-beat-first-enemy", None, "reading a table of chances"),
+    exercise("poker-settling", settling, "more trials, steadier answers", kind="choice"),
+    exercise("poker-flush-ratio", flush_ratio, "reading a table of chances"),
+    exercise("poker-why-more-cards", why_more_cards, "reading a table of chances", kind="choice"),
+    exercise("poker-beat-first-enemy", beat_first_enemy, "reading a table of chances"),
     exercise(
         "poker-probability-plenary",
-        None,
+        probability_plenary,
         "relative frequency",
         "more trials, steadier answers",
         kind="choice",
@@ -290,4 +440,5 @@ LESSON: Final = Lesson(
     "lessons/ace_of_spades/lesson_probability.ipynb",
     probability_exercises,
     probability_plenary,
+    seed=DEFAULT_SEED,
 )

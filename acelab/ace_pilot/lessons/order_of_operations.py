@@ -9,6 +9,7 @@ without rounding a quotient down to 0. ``tests/ace_pilot/test_lesson.py`` proves
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -30,6 +31,7 @@ from acelab.ace_pilot.situations import (
 from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import all_equations
 from acelab.engine.cards import Suit, random_index, shuffle_in_place
+from acelab.engine.seeds import check_seed
 from acelab.teaching import answers
 from acelab.teaching.answers import (
     ChoiceQuestion,
@@ -47,6 +49,8 @@ from acelab.teaching.skills import declare, exercise
 __all__ = [
     "CARRYOVER_RULE",
     "COUNT_SITUATIONS",
+    "DEFAULT_SEED",
+    "DUKE_ORDERS",
     "LESSON",
     "SKILLS",
     "Situation",
@@ -76,6 +80,9 @@ __all__ = [
 ]
 
 Checker = Callable[[str], Verdict]
+DEFAULT_SEED: Final = 1
+"""The seed of the lesson's notebook. Exercises 2, 3, 8 and 10 were written for it (the rulebook's
+misprint, Duke's 12, 6, 2); every other seed gives another version of each of them."""
 SHOWN: Final = frozenset(
     str(Equation.parse(text))
     for text in (
@@ -215,11 +222,51 @@ def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
     )
 
 
-def order_exercise() -> ChoiceQuestion:
-    """Explain in words: why does Duke make 1 from 12, 6, 2?"""
-    return choice(
-        "ace-pilot-order",
-        "Duke holds 12, 6, 2 and makes 1. Why not 4?",
+def _version(seed: int | str, what: str) -> random.Random | None:
+    """``None`` for the notebook's seed (:data:`DEFAULT_SEED`: the lesson's own question), else
+    the random source that picks another version of the exercise ``what`` for ``seed``."""
+    checked = check_seed(seed)
+    if checked == DEFAULT_SEED and type(checked) is type(DEFAULT_SEED):
+        return None
+    return lesson_rng(checked, f"version of {what}")
+
+
+def _in_order(
+    rng: random.Random | None, options: Sequence[tuple[str, str]], right: int
+) -> tuple[tuple[tuple[str, str], ...], int]:
+    """A choice question's options in an order drawn by ``rng`` (as written for ``None``) and
+    the place of the right one, ``options[right]``, among them."""
+    order = list(range(len(options)))
+    if rng is not None:
+        shuffle_in_place(rng, order)
+    return tuple(options[i] for i in order), order.index(right)
+
+
+DUKE_ORDERS: Final = tuple(
+    (a, b, c)
+    for a in range(2, 14)
+    for b in range(2, 14)
+    for c in range(2, 14)
+    if a % b == 0 and (a // b) % c == 0 and b % c == 0 and a % (b // c) == 0
+    if a // b // c != a // (b // c)
+)
+"""Three cards Duke divides without rounding both left to right and from the right, with two
+different answers: the versions of Exercise 2 (12, 6, 2 is the notebook's)."""
+
+
+def order_exercise(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
+    """Explain in words: why does Duke make 1 from 12, 6, 2 (or another three cards)?"""
+    rng = _version(seed, "order")
+    a, b, c = 12, 6, 2
+    if rng is not None:
+        shown = left_to_right_exercise(seed).question  # never Exercise 1's cards again
+        kept = [
+            t for t in DUKE_ORDERS if t != (12, 6, 2) and f" {t[0]}, {t[1]}, {t[2]} " not in shown
+        ]
+        a, b, c = kept[random_index(rng, len(kept))]
+    first, made, backwards = a // b, a // b // c, a // (b // c)
+    options, right = _in_order(
+        rng,
         (
             (
                 "He divides by the biggest card first.",
@@ -227,59 +274,92 @@ def order_exercise() -> ChoiceQuestion:
             ),
             (
                 "Dividing always gives the smallest answer.",
-                "It is not about size: 12 ÷ (6 ÷ 2) = 4 works from the right.",
+                f"It is not about size: {a} ÷ ({b} ÷ {c}) = {backwards} works from the right.",
             ),
             (
-                "He works left to right: 12 ÷ 6 = 2, then 2 ÷ 2 = 1.",
-                "4 would be 12 ÷ (6 ÷ 2): working from the right.",
+                f"He works left to right: {a} ÷ {b} = {first}, then {first} ÷ {c} = {made}.",
+                f"{backwards} would be {a} ÷ ({b} ÷ {c}): working from the right.",
             ),
         ),
-        right=2,
+        2,
+    )
+    return choice(
+        f"ace-pilot-order-{seed}",
+        f"Duke holds {a}, {b}, {c} and makes {made}. Why not {backwards}?",
+        options,
+        right=right,
     )
 
 
-def _sabina(cards: list[int]) -> int:
+def _sabina(cards: Sequence[int]) -> int:
     return abs(cards[0] - sum(cards[1:]))
 
 
-def counterexample_exercise() -> CustomQuestion:
-    """Find a counter-example: two orders of the same cards that Sabina turns into different
-    answers (only a new first card can do it)."""
+_COUNT_WORDS: Final = {3: "three", 4: "four"}
+
+
+def _orders_text(cards: Sequence[int]) -> str:
+    return ", ".join(map(str, cards))
+
+
+def counterexample_exercise(seed: int | str = DEFAULT_SEED) -> CustomQuestion:
+    """Find a counter-example: two orders of the same cards (three, or four) that Sabina turns
+    into different answers (only a new first card can do it)."""
     shown = {(10, 4, 3), (9, 9, 6)}
+    rng = _version(seed, "counterexample")
+    example: tuple[int, ...] = (8, 2, 5)
+    answer: tuple[tuple[int, ...], tuple[int, ...]] = ((12, 2, 3), (3, 2, 12))
+    if rng is not None:
+        size = 3 + random_index(rng, 2)
+        while True:
+            example = tuple(situations.cards(rng, size))
+            if example not in shown and example != (8, 2, 5) and len(set(example)) == size:
+                break
+        ordered = sorted(example)
+        answer = (
+            (ordered[-1], *ordered[:-1]),
+            (ordered[0], *ordered[1:]),
+        )
+    size = len(example)
+    other = (example[0], *reversed(example[1:]))
+    word = _COUNT_WORDS[size]
+    like = f"{_orders_text(example)} and {_orders_text(other)}"
+    same_first = (
+        "Swapping the last two cards never changes her answer: change the first card."
+        if size == 3
+        else "Changing the order of the cards after the first never changes her answer: change "
+        "the first card."
+    )
 
     def check(text: str) -> Verdict:
         parts = [part for part in re.split(r"\band\b|;|\|", text) if part.strip()]
         orders = [_numbers(part) for part in parts]
         every = _numbers(text)
-        if len(orders) != 2 and len(every) == 6:  # "12 2 3, 3 2 12": two orders of three
-            orders = [every[:3], every[3:]]
-        if len(orders) != 2 or any(len(order) != 3 for order in orders):
-            return Verdict(0.0, False, "Type two orders of three cards, like 8, 2, 5 and 8, 5, 2.")
+        if len(orders) != 2 and len(every) == 2 * size:  # "12 2 3, 3 2 12": two orders
+            orders = [every[:size], every[size:]]
+        if len(orders) != 2 or any(len(order) != size for order in orders):
+            return Verdict(0.0, False, f"Type two orders of {word} cards, like {like}.")
         first, second = orders
         if any(not 2 <= card <= 13 for card in first + second):
             return Verdict(0.0, False, "Card values run from 2 to 13.")
         if sorted(first) != sorted(second):
-            return Verdict(0.0, False, "Use the same three cards twice, in two different orders.")
+            return Verdict(0.0, False, f"Use the same {word} cards twice, in two different orders.")
         if first == second:
             return Verdict(0.0, False, "Those are the same order: change it.")
         a, b = _sabina(first), _sabina(second)
         if a == b:
-            hint = (
-                " Swapping the last two cards never changes her answer: change the first card."
-                if first[0] == second[0]
-                else ""
-            )
+            hint = f" {same_first}" if first[0] == second[0] else ""
             return Verdict(0.0, False, f"Both orders make {a}, so the claim survives.{hint}")
         if tuple(first) in shown or tuple(second) in shown:
             return Verdict(0.5, False, "That uses the cards of the example above: find your own.")
         return Verdict(1.0, True, f"Right: one order makes {a}, the other {b}. The claim is false.")
 
     return CustomQuestion(
-        "ace-pilot-counterexample",
+        f"ace-pilot-counterexample-{seed}",
         "Claim: “the order of Sabina's cards never changes her answer.” Find a counter-example: "
-        "type three cards in one order, then the same cards in another order, "
-        "like 8, 2, 5 and 8, 5, 2 (which is not a counter-example: both make 1).",
-        "12, 2, 3 and 3, 2, 12",
+        f"type {word} cards in one order, then the same cards in another order, "
+        f"like {like} (which is not a counter-example: both make {_sabina(example)}).",
+        f"{_orders_text(answer[0])} and {_orders_text(answer[1])}",
         check,
         hints=(
             "Work out both orders: the first card minus the others, then made positive.",
@@ -614,16 +694,90 @@ def zero_trick_exercise(seed: int | str = 1) -> CustomQuestion:
 # -- 4. misprints -----------------------------------------------------------------------------
 
 
-def misprint_exercise() -> NumberQuestion:
-    """The rulebook's carryover example, computed with + for Clubs: what does it really make?"""
-    equation = Equation.parse("C(2,4) S(3) H(7)")
+_MISPRINT_SHAPES: Final = (
+    "Clubs(2, 4), Spades(3), Hearts(7)",
+    "Hearts(1, 2), Clubs(3), Spades(4)",
+    "Hearts(2), Clubs(3, 2), Spades(4)",
+)
+"""The rulebook's worked carryover lines (the first is its misprint) whose shapes the misprint
+exercise's versions take, each with Cam adding as in the misprint."""
+
+
+def _slip(shape: int, cards: tuple[int, int, int, int]) -> tuple[str, str, str, int, int]:
+    """One misprint version: the equation, how the notes write it with pilot names, the notes'
+    working with Cam adding (the rulebook's slip), what the notes make and what the equation
+    really makes (worked by hand here; tests check it against the engine). Negative steps are
+    left out by the caller."""
+    a, b, c, d = cards
+    if shape == 0:
+        equation = f"C({a},{b}) S({c}) H({d})"
+        named = f"Cam({a}, {b}), Sabina({c}), Hailey({d})"
+        return equation, named, f"(({a} + {b}) − {c}) + {d}", a + b - c + d, a * b - c + d
+    if shape == 1:
+        equation = f"H({a},{b}) C({c}) S({d})"
+        named = f"Hailey({a}, {b}), Cam({c}), Sabina({d})"
+        return equation, named, f"(({a} + {b}) + {c}) − {d}", a + b + c - d, (a + b) * c - d
+    equation = f"H({a}) C({b},{c}) S({d})"
+    named = f"Hailey({a}), Cam({b}, {c}), Sabina({d})"
+    return equation, named, f"({a} + ({b} + {c})) − {d}", a + b + c - d, a + b * c - d
+
+
+def misprint_exercise(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
+    """The rulebook's carryover example, computed with + for Clubs: what does it really make?
+    Other seeds give a classmate's notes with the same slip in an equation of the rulebook's
+    shapes (Cam adding)."""
+    rng = _version(seed, "misprint")
+    shape, cards = 0, (2, 4, 3, 7)
+    if rng is not None:
+        while True:
+            shape = random_index(rng, len(_MISPRINT_SHAPES))
+            a, b, c, d = situations.cards(rng, 4)
+            equation, _, _, slipped, really = _slip(shape, (a, b, c, d))
+            inner = (a * b - c, a + b - c) if shape == 0 else (slipped, really)
+            fine = min(inner) >= 0 and slipped != really and 14 <= really <= 60
+            if fine and str(Equation.parse(equation)) not in SHOWN:
+                cards = (a, b, c, d)
+                break
+    equation, named, working, slipped, really = _slip(shape, cards)
+    assert Equation.parse(equation).values() == {really}
+    a, b, c, d = cards
+    if rng is None:
+        text = f"The rulebook says {named} makes {working} = {slipped}. What does it really make?"
+        told = "That is the rulebook's number. Which pilot is Cam?"
+    else:
+        text = (
+            f"A classmate's notes say {named} makes {working} = {slipped}. "
+            "What does it really make?"
+        )
+        told = "That is the number in the notes. Which pilot is Cam?"
+    mistakes = [Mistake(Fraction(slipped), told)]
+    hints = (
+        f"Cam multiplies: {a} × {b} first.",
+        f"Then Sabina takes away {c}, then Hailey adds {d}.",
+    )
+    if shape == 1:
+        hints = (
+            f"Hailey is the core: {a} + {b} first. Then Cam multiplies all of it by {c}.",
+            f"Then Sabina takes away {d}.",
+        )
+        mistakes.append(
+            Mistake(
+                Fraction(a + b * c - d),
+                "You used × before + and − across the pilots. A carryover works on the whole "
+                "value next to it: put brackets around that value first.",
+            )
+        )
+    elif shape == 2:
+        hints = (
+            f"Cam is the core: {b} × {c} first.",
+            f"Then Hailey, on Cam's left, adds {a}; then Sabina takes away {d}.",
+        )
     return number(
-        "ace-pilot-misprint",
-        "The rulebook says Cam(2, 4), Sabina(3), Hailey(7) makes ((2 + 4) − 3) + 7 = 10. "
-        "What does it really make?",
-        Fraction(next(iter(equation.values()))),
-        mistakes=(Mistake(Fraction(10), "That is the rulebook's number. Which pilot is Cam?"),),
-        hints=("Cam multiplies: 2 × 4 first.", "Then Sabina takes away 3, then Hailey adds 7."),
+        f"ace-pilot-misprint-{seed}",
+        text,
+        Fraction(really),
+        mistakes=tuple(mistakes),
+        hints=hints,
     )
 
 
@@ -662,15 +816,28 @@ def spot_the_misprint_exercise(seed: int | str = 1) -> ChoiceQuestion:
     )
 
 
-def plenary_exercise() -> ChoiceQuestion:
+_PLENARY_STEMS: Final = (
+    "On the table the cards have no brackets. What decides the order the pilots work in?",
+    "Written on paper, an Ace Pilot equation needs brackets to show the order the pilots work "
+    "in. What decides that order?",
+)
+
+
+def plenary_exercise(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """The question that pulls the lesson together."""
-    return choice(
-        "ace-pilot-plenary",
-        "On the table the cards have no brackets. What decides the order the pilots work in?",
+    rng = _version(seed, "plenary")
+    stem, (a, b, c) = _PLENARY_STEMS[0], (2, 4, 3)
+    if rng is not None:
+        stem = _PLENARY_STEMS[random_index(rng, len(_PLENARY_STEMS))]
+        while (a, b, c) == (2, 4, 3):
+            a, b, c = situations.cards(rng, 3)
+    options, right = _in_order(
+        rng,
         (
             (
                 "× before + and −, as in ordinary arithmetic.",
-                "Not in Ace Pilot: H(2,4) C(3) makes (2 + 4) × 3 = 18, where 2 + 4 × 3 is 14.",
+                f"Not in Ace Pilot: H({a},{b}) C({c}) makes ({a} + {b}) × {c} = {(a + b) * c}, "
+                f"where {a} + {b} × {c} is {a + b * c}.",
             ),
             (
                 "The core first, then the carryovers on its left (nearest first), then those "
@@ -680,23 +847,24 @@ def plenary_exercise() -> ChoiceQuestion:
             ("The biggest card first.", "The size of a card never decides the order."),
             ("Every pilot left to right, all in a row.", "Inside one pilot, yes; not across."),
         ),
-        right=1,
+        1,
     )
+    return choice(f"ace-pilot-plenary-{seed}", stem, options, right=right)
 
 
 def exercises(seed: int | str = 1) -> list[Question]:
     """The lesson's exercises for ``seed``, in the lesson's order."""
     return [
         left_to_right_exercise(seed),
-        order_exercise(),
-        counterexample_exercise(),
+        order_exercise(seed),
+        counterexample_exercise(seed),
         carryover_exercise(seed),
         brackets_exercise(seed),
         rounding_exercise(seed),
         zero_trick_exercise(seed),
-        misprint_exercise(),
+        misprint_exercise(seed),
         spot_the_misprint_exercise(seed),
-        plenary_exercise(),
+        plenary_exercise(seed),
     ]
 
 
@@ -765,8 +933,14 @@ SKILLS: Final = declare(
         "checking a worked answer",
     ),
     exercise("ace-pilot-left-to-right", left_to_right_exercise, "left to right", "absolute value"),
-    exercise("ace-pilot-order", None, "left to right", kind="choice"),
-    exercise("ace-pilot-counterexample", None, "left to right", "absolute value", kind="written"),
+    exercise("ace-pilot-order", order_exercise, "left to right", kind="choice"),
+    exercise(
+        "ace-pilot-counterexample",
+        counterexample_exercise,
+        "left to right",
+        "absolute value",
+        kind="written",
+    ),
     exercise("ace-pilot-carryover", carryover_exercise, "carryovers in order", "brackets first"),
     exercise(
         "ace-pilot-brackets",
@@ -784,7 +958,9 @@ SKILLS: Final = declare(
         "carryovers in order",
         kind="written",
     ),
-    exercise("ace-pilot-misprint", None, "carryovers in order", "checking a worked answer"),
+    exercise(
+        "ace-pilot-misprint", misprint_exercise, "carryovers in order", "checking a worked answer"
+    ),
     exercise(
         "ace-pilot-spot",
         spot_the_misprint_exercise,
@@ -792,7 +968,13 @@ SKILLS: Final = declare(
         "carryovers in order",
         kind="choice",
     ),
-    exercise("ace-pilot-plenary", None, "carryovers in order", "brackets first", kind="choice"),
+    exercise(
+        "ace-pilot-plenary",
+        plenary_exercise,
+        "carryovers in order",
+        "brackets first",
+        kind="choice",
+    ),
 )
 """The lesson's skills, and the skills of each exercise (see :mod:`acelab.teaching.skills`)."""
 

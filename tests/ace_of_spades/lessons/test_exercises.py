@@ -12,7 +12,11 @@ from acelab.ace_of_spades.lessons import counting, probability
 from acelab.ace_of_spades.odds import damage_distribution
 from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
 
-QUESTIONS = counting.counting_exercises(1) + probability.probability_exercises(1)
+QUESTIONS = [  # the notebooks' seeds (1 and 2) and other seeds' versions of every exercise
+    question
+    for seed in range(1, 7)
+    for question in counting.counting_exercises(seed) + probability.probability_exercises(seed)
+]
 
 
 def _fraction_text(value: Fraction) -> str:
