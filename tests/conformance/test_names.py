@@ -11,6 +11,7 @@ import inspect
 import pytest
 
 from acelab.games import NAMES
+from acelab.narration import Narration, Sentence
 from acelab.stats import SIMULATED_GAMES, Simulation
 
 QUICK = {"ace_of_spades_lex": {"players": 2}}
@@ -37,3 +38,13 @@ def test_every_simulate_plays_by_the_names_and_returns_one_type(name: str) -> No
     assert 0 <= played.draws <= 2 and len(played.rates) == len(played.intervals)
     with pytest.raises(ValueError, match=r"\.$"):
         simulate("no such bot", 2, "names", **QUICK.get(name, {}))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_sentence_is_said_in_the_one_narration(name: str) -> None:
+    """Every game's table is declared ``dict[type[Event], Sentence]``: each maker is given the
+    event and one :class:`Narration`, whatever the game."""
+    narrate = importlib.import_module(f"acelab.{name}.narrate")
+    assert narrate.SENTENCES, "every game says its events through one table"
+    assert narrate.__annotations__["SENTENCES"] == "Final[dict[type[Event], Sentence]]"
+    assert narrate.Sentence is Sentence and narrate.Narration is Narration
