@@ -42,7 +42,7 @@ from acelab.cards import Card, parse_card
 from acelab.engine import check_seed, derive_rng
 from acelab.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
-from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
+from acelab.widgets.view_model import TableView
 
 __all__ = ["AceOfSpadesPanel"]
 
@@ -342,8 +342,7 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
     def describe(self, move: SpadesMove) -> str:
         return narrate(self.last_events, self.names) or str(move)
 
-    def interpret(self, gesture: GestureLike) -> Call | Refusal:
-        return interpret(gesture, self.view, self.hidden)
+    GESTURES = interpret
 
     def table_view(self) -> TableView:
         options = TableOptions(

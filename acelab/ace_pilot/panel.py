@@ -36,7 +36,7 @@ from acelab.seeds import seed_or_fresh
 from acelab.widgets import Panel
 from acelab.widgets.header import BackTo, GameHeader, parse_seed
 from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import TableView
+from acelab.widgets.view_model import TableContext, TableView
 
 __all__ = ["AcePilotPanel", "equation_html", "explanation_html", "prompt_text"]
 
@@ -306,16 +306,17 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     # ---- gestures and drawing -----------------------------------------------------------------
 
+    GESTURES = interpret
+
+    def gesture_context(self) -> TableContext:
+        return TableContext(selected=self.selected, held=self.held, build=self.build)
+
     def handle(self, gesture: Gesture) -> None:
-        """Answer a gesture on the card table: the call of this panel it means, or a refusal."""
+        """Answer a gesture on the card table: the call of this panel it means, or a refusal
+        (read by the :class:`~acelab.widgets.panel.Panel` base)."""
         if not isinstance(gesture, Gesture):
             raise ValueError("handle() answers a Gesture from the card table.")
-        action = interpret(gesture, self.view, self.build, self.selected, self.held)
-        if isinstance(action, Refusal):
-            self.messages.error(action.text)
-            self.refresh()
-        else:
-            getattr(self, action.method)(*action.args)
+        super().handle(gesture)
 
     def table_view(self) -> TableView:
         options = TableOptions(

@@ -48,3 +48,40 @@ def test_every_sentence_is_said_in_the_one_narration(name: str) -> None:
     assert narrate.SENTENCES, "every game says its events through one table"
     assert narrate.__annotations__["SENTENCES"] == "Final[dict[type[Event], Sentence]]"
     assert narrate.Sentence is Sentence and narrate.Narration is Narration
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_interpret_has_the_one_signature_and_the_panel_base_calls_it(name: str) -> None:
+    """``interpret(gesture, view, context)`` in every game, the context one
+    :class:`~acelab.widgets.view_model.TableContext`; the game's panel names it
+    (``GESTURES``) and says what it knows (``gesture_context``), and the panel base reads
+    every gesture through it: no game's panel reads gestures its own way."""
+    from acelab.widgets.panel import Panel
+    from acelab.widgets.seated import SeatedPanel
+    from acelab.widgets.view_model import NO_CONTEXT, TableContext
+
+    interpret = importlib.import_module(f"acelab.{name}.gestures").interpret
+    parameters = list(inspect.signature(interpret).parameters.values())
+    assert [p.name for p in parameters] == ["gesture", "view", "context"]
+    assert parameters[2].default is NO_CONTEXT
+    panel = importlib.import_module(f"acelab.{name}.panel")
+    (panel_class,) = (
+        value
+        for value in vars(panel).values()
+        if isinstance(value, type)
+        and issubclass(value, Panel)
+        and value.__module__ == panel.__name__
+    )
+    assert panel_class.GESTURES is interpret
+    assert "interpret" not in vars(panel_class), "the Panel base dispatches"
+    assert panel_class.interpret in (Panel.interpret, SeatedPanel.interpret)
+    with pytest.raises(ValueError, match="TableContext"):
+        interpret(object(), _a_view(name), "not a context")
+    assert interpret(object(), _a_view(name), TableContext()).text.endswith(".")
+
+
+def _a_view(name: str) -> object:
+    from acelab.games import by_name
+
+    game = by_name(name)
+    return game.observation(game.new_state(1), 0)
