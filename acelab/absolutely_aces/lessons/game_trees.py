@@ -57,6 +57,7 @@ from acelab.absolutely_aces.trees import (
 )
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.cards import random_index
+from acelab.catalogue import lesson_notebook
 from acelab.exercises import Lesson, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
 from acelab.skills import declare, exercise
@@ -864,7 +865,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "game_trees",
     "Absolutely Aces: game trees and choices",
-    "lessons/absolutely_aces/lesson_game_trees.ipynb",
+    lesson_notebook("game_trees"),
     exercises,
     choices_plenary,
 )

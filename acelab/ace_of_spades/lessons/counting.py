@@ -14,6 +14,7 @@ from typing import Final
 from acelab.ace_of_spades.hand_chances import HANDS_5, category_counts, opening_hand
 from acelab.ace_of_spades.scoring import best_play, bonus
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
+from acelab.catalogue import lesson_notebook
 from acelab.exercises import Lesson, choice, function_check, number
 from acelab.lessons import Shown, table
 from acelab.poker import CATEGORIES
@@ -373,7 +374,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "counting",
     "Ace of Spades: counting hands",
-    "lessons/ace_of_spades/lesson_counting.ipynb",
+    lesson_notebook("counting"),
     counting_exercises,
     counting_plenary,
 )

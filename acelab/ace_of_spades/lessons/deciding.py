@@ -34,6 +34,7 @@ from acelab.ace_of_spades.moves import DiscardDraw
 from acelab.ace_of_spades.scoring import best_play
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.cards import Card, shuffle_in_place
+from acelab.catalogue import lesson_notebook
 from acelab.exercises import Lesson, Picture, choice, number, seeded
 from acelab.lessons import Shown, check_function, fraction_latex, percent, table
 from acelab.skills import declare, exercise
@@ -574,7 +575,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "deciding",
     "Ace of Spades: deciding under uncertainty",
-    "lessons/ace_of_spades/lesson_deciding.ipynb",
+    lesson_notebook("deciding"),
     deciding_exercises,
     deciding_plenary,
 )

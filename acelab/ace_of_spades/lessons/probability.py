@@ -22,6 +22,7 @@ from acelab.ace_of_spades.hand_chances import (
 )
 from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
+from acelab.catalogue import lesson_notebook
 from acelab.exercises import Lesson, choice, number
 from acelab.lessons import Shown, check_function, percent, table
 from acelab.poker import CATEGORIES
@@ -287,7 +288,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "probability",
     "Ace of Spades: probability and simulation",
-    "lessons/ace_of_spades/lesson_probability.ipynb",
+    lesson_notebook("probability"),
     probability_exercises,
     probability_plenary,
 )

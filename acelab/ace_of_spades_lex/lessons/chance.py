@@ -33,6 +33,7 @@ from acelab.ace_of_spades_lex.going_first import (
 )
 from acelab.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.cards import random_index
+from acelab.catalogue import lesson_notebook
 from acelab.exercises import Lesson, Picture, choice, function_check, number, seeded
 from acelab.lessons import Shown, fraction_latex, percent, table
 from acelab.skills import declare, exercise
@@ -663,7 +664,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "chance",
     "Lex's Ace of Spades: chance",
-    "lessons/ace_of_spades_lex/lesson_chance.ipynb",
+    lesson_notebook("chance"),
     exercises,
     plenary,
 )

@@ -40,6 +40,7 @@ from acelab.answers import (
     parse_answer,
 )
 from acelab.cards import Suit, random_index, shuffle_in_place
+from acelab.catalogue import lesson_notebook
 from acelab.exercises import Lesson, choice, number
 from acelab.lessons import Shown, check_function, percent, table
 from acelab.skills import declare, exercise
@@ -800,7 +801,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "order_of_operations",
     "Ace Pilot: the order of operations",
-    "lessons/ace_pilot/lesson.ipynb",
+    lesson_notebook("order_of_operations"),
     exercises,
     plenary_exercise,
 )
