@@ -274,7 +274,7 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
         store = self.store
         if store is None:
             return
-        events = [e for step in self.events for e in step]
+        events = [e for step in self.heard_game() for e in step]
         found = earned_from_events(events, self.state.difficulty, self.state.players)
         for achievement in keep(store, found):
             self.messages.show(f"Achievement earned: {achievement.name}!", "success")
@@ -340,7 +340,7 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
     # ---- drawing and gestures ----------------------------------------------------------------
 
     def describe(self, move: SpadesMove) -> str:
-        return narrate(self.last_events, self.names) or str(move)
+        return narrate(self.heard_events, self.names) or str(move)
 
     GESTURES = interpret
 

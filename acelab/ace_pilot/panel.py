@@ -141,15 +141,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
     def after_move(self, move: PilotMove) -> None:
         if not isinstance(move, PilotMove) or not self.history or self.history[-1][1] != move:
             raise ValueError("after_move() follows the move just played.")
-        started = starts_round(self.last_events)
+        started = starts_round(self.heard_events)
         self.restore_snapshot((_build_for(self.state), self.round + started))
-        said = move_message(self.last_events, self.log.entries[-1])
+        said = move_message(self.heard_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
 
     def describe(self, move: PilotMove) -> str:
         """The round log's line for ``move`` (called once the move is applied)."""
-        return narrate(self.last_events, self.round)
+        return narrate(self.heard_events, self.round)
 
     # ---- the steps of a round, callable from Python -------------------------------------------
 
@@ -335,7 +335,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             return said
         again = " Press New game to play again."
         said = said.removesuffix(again)
-        return f"{said} {summary(e for events in self.events for e in events)}{again}"
+        return f"{said} {summary(e for events in self.heard_game() for e in events)}{again}"
 
     def table_said(self) -> str:
         """The status line once the equation has changed since the last move: the equation as

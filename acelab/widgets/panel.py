@@ -259,6 +259,22 @@ class Panel(Generic[S, M]):
         """The events of the last move (empty before the first)."""
         return self.events[-1] if self.events else ()
 
+    @property
+    def listener(self) -> int:
+        """The seat whose ears the device is (``Game.visible_events``): seat 0 by default."""
+        return 0
+
+    @property
+    def heard_events(self) -> tuple[Event, ...]:
+        """The last move's events as the device may hear them (``Game.visible_events`` for
+        :attr:`listener`): what narration, the store and achievements read."""
+        return self.game.visible_events(self.last_events, self.listener)
+
+    def heard_game(self) -> list[tuple[Event, ...]]:
+        """Every move's events so far as the device may hear them (what the store keeps)."""
+        seat = self.listener
+        return [self.game.visible_events(events, seat) for events in self.events]
+
     def play(self, move: M) -> bool:
         """Apply ``move``; on a refusal show the reason instead. True when applied.
 
@@ -538,7 +554,7 @@ class Panel(Generic[S, M]):
                 self._game_id = store.start_game(self.game.name, self.seed, self.options)
                 if self.offer is None:
                     self._abandon_others()
-            store.save_progress(self._game_id, self.moves, self.events)
+            store.save_progress(self._game_id, self.moves, self.heard_game())
             outcome = self.game.outcome(self.state)
             if self.game.is_over(self.state) and outcome is not None:
                 store.finish_game(self._game_id, outcome)

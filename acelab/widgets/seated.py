@@ -213,12 +213,10 @@ class SeatedPanel(Panel[S, M]):
         return self.game.observation(self.state, self.viewer)
 
     @property
-    def heard_events(self) -> tuple[Any, ...]:
-        """The last move's events as the device may hear them (``Game.visible_events``): the
-        viewer's, or nobody's (seat -1) on a hot seat, whose log every player reads."""
-        seat = -1 if self.hot_seat else self.viewer
-        heard: tuple[Any, ...] = self.game.visible_events(self.last_events, seat)
-        return heard
+    def listener(self) -> int:
+        """Whose ears the device is (``Game.visible_events``): the viewer's, or nobody's (seat
+        -1) on a hot seat, whose log every player reads."""
+        return -1 if self.hot_seat else self.viewer
 
     def bot_to_play(self) -> bool:
         """Whether a bot's decision is due."""
