@@ -95,7 +95,7 @@ def main() -> None:
         ("best-responding", best_reply_bot),
     ):
         start = time.perf_counter()
-        rates = simulate(perfect_bot, opponent, games=args.matches, seed="pick bench")
+        rates = simulate((perfect_bot, opponent), games=args.matches, seed="pick bench")
         print(f"perfect vs {name}: {rates} [{time.perf_counter() - start:.0f} s]")
     gain = pick.unaware_peek_value()
     print(

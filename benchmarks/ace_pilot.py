@@ -48,7 +48,7 @@ print(time.perf_counter() - t0)
 
 STRONG = (
     "import time; from acelab.ace_pilot import simulate; t = time.perf_counter(); "
-    "simulate('strong', {games}, 1, seed='speed'); print({games} / (time.perf_counter() - t))"
+    "simulate('strong', {games}, 'speed', challenge=1); print({games} / (time.perf_counter() - t))"
 )
 
 
@@ -137,7 +137,7 @@ def main() -> None:
         f"run from cold averages {short_run:.1f}/s)"
     )
     t0 = time.perf_counter()
-    simulate("random", 300, 1, seed="random-speed")
+    simulate("random", 300, "random-speed", challenge=1)
     random_rate = 300 / (time.perf_counter() - t0)
     print(
         f"random bot, rating 1: {random_rate:.1f} full games/s over 300 new games "
@@ -147,7 +147,8 @@ def main() -> None:
 
     for bot, games in (("strong", 300), ("random", 300)):
         for challenge in (1, 2, 3):
-            print(f"{bot} bot, rating {challenge}: {simulate(bot, games, challenge, seed='rates')}")
+            rates = simulate(bot, games, "rates", challenge=challenge)
+            print(f"{bot} bot, rating {challenge}: {rates}")
     print(f"(C(48,4) = {comb(48, 4)} deals per Starting Pilot and target)")
 
 

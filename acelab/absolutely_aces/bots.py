@@ -33,6 +33,7 @@ from acelab.engine import (
 )
 from acelab.engine.cards import random_index
 from acelab.engine.play import check_choice
+from acelab.engine.stats import SIMULATED_GAMES
 
 __all__ = [
     "BOTS",
@@ -155,12 +156,22 @@ def _bot(bot: object) -> Bot:
 
 
 def simulate(
-    first: Bot | str, second: Bot | str, games: int = 100, seed: int | str = 0, target: int = 15
+    bots: Bot | str | Sequence[Bot | str] = "strong",
+    games: int = SIMULATED_GAMES,
+    seed: int | str = 0,
+    *,
+    target: int = 15,
 ) -> Simulation:
-    """Play ``games`` matches of ``first`` (player 0) against ``second`` (player 1), each
-    dealt from ``(seed, match number)``; how often each wins (``str``: player 0's rate with a
-    95% interval)."""
-    pair = (_bot(first), _bot(second))
+    """Play ``games`` matches between ``bots`` (a pair: player 0's, player 1's; or one bot
+    playing itself), each dealt from ``(seed, match number)``; how often each wins (``str``:
+    player 0's rate with a 95% interval). Every game's ``simulate`` takes ``(bots, games,
+    seed)`` and its own options by keyword."""
+    if isinstance(bots, Sequence) and not isinstance(bots, str):
+        if len(bots) != 2:
+            raise ValueError("Give two bots, player 0's and player 1's (or one for both).")
+        pair = (_bot(bots[0]), _bot(bots[1]))
+    else:
+        pair = (_bot(bots), _bot(bots))
     games, seed = check_games(games), check_seed(seed)
     wins, moves = [0, 0], 0
     for number in range(games):

@@ -3,8 +3,10 @@
 :func:`interpret` reads a gesture as a call of the play panel's Python API: a card of your hand
 clicked (or dropped on the opponent's Reserve) is ``pick(card)`` during the secret pick and
 ``play_card(card)`` on a go; a Pair button is ``play_pair(type)``; "Show me the tree" is
-``show_tree()``, "New game" ``new_game()``, and the hot seat's "I am Player 2 — show my cards"
-``reveal()`` (while that "pass the device" screen is up, ``hidden=True``, nothing else is).
+``show_tree()``, "New game" ``new_game()``. The hot seat's "I am Player 2 — show my cards"
+(``reveal()``) is answered by the seated panel while that "pass the device" screen is up
+(:attr:`~acelab.absolutely_aces.panel.AbsolutelyAcesPanel.SCREEN_CONTROLS`: nothing but it
+and New game is).
 Anything else is a :class:`~acelab.widgets.view_model.Refusal` with a sentence.
 """
 
@@ -13,7 +15,16 @@ from __future__ import annotations
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.absolutely_aces.table_view import NEW, PAIR, REVEAL, TREE
 from acelab.engine import expect
-from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
+from acelab.widgets.view_model import (
+    NO_CONTEXT,
+    NOT_A_GESTURE,
+    Call,
+    GestureLike,
+    Refusal,
+    TableContext,
+    read_context,
+    read_gesture,
+)
 
 __all__ = ["interpret"]
 
@@ -30,20 +41,18 @@ def _control(zone: str | None) -> Call | Refusal:
     return Refusal("That button does nothing here.")
 
 
-def interpret(gesture: GestureLike, view: AcesView, *, hidden: bool = False) -> Call | Refusal:
-    """The panel call ``gesture`` means for the player of ``view``, or why it means none;
-    ``hidden`` says the hot seat's "pass the device" screen is up."""
+def interpret(
+    gesture: GestureLike, view: AcesView, context: TableContext = NO_CONTEXT
+) -> Call | Refusal:
+    """The panel call ``gesture`` means for the player of ``view``, or why it means none
+    (``context``: what the panel holds; Absolutely Aces reads the view alone, and the seated
+    panel answers what is tried behind the pass-the-device screen)."""
     expect(view, AcesView, "the view of the player at the table")
+    read_context(context)
     fields = read_gesture(gesture)
     if fields is None:
         return NOT_A_GESTURE
     kind, card, zone = fields
-    if kind == "control" and zone == NEW:
-        return Call("new_game")
-    if hidden:
-        if kind == "control" and zone == REVEAL:
-            return Call("reveal")
-        return Refusal("Pass the device, then press the button to show the cards.")
     if kind == "control":
         return _control(zone)
     if kind == "cancel":

@@ -10,9 +10,9 @@ nobody's is, until both picks are shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from acelab.absolutely_aces.cards import CARDS, CardSet
 from acelab.absolutely_aces.events import (
@@ -27,14 +27,17 @@ from acelab.absolutely_aces.events import (
 )
 from acelab.absolutely_aces.state import RoundResult
 from acelab.engine import Event, expect
+from acelab.engine.narration import Narration, Sentence
 
 __all__ = ["PHRASES", "SENTENCES", "Narrator", "check_names", "narrate", "why_won"]
 
 
 @dataclass(frozen=True)
-class Narrator:
-    """Who is who in the log: ``names`` of players 0 and 1 (``"You"``, ``"Bot"``), ``viewer``
-    the player whose own secret pick may be named (``None``: nobody's), and the card table."""
+class Narrator(Narration):
+    """Who is who in the log (the one :class:`~acelab.engine.narration.Narration` of every game,
+    with Absolutely Aces' defaults and checks): ``names`` of players 0 and 1 (``"You"``,
+    ``"Bot"``), ``viewer`` the player whose own secret pick may be named (``None``: nobody's),
+    and the card table."""
 
     names: tuple[str, str] = ("You", "Bot")
     viewer: int | None = 0
@@ -55,29 +58,35 @@ class Narrator:
 
     def label(self, code: str) -> str:
         """A card for the log: ``"7♠ Climb"``."""
-        return self.cards.by_code[code].label
+        return _label(self, code)
 
 
-def _picked(event: Picked, n: Narrator) -> str:
+def _label(n: Narration, code: str) -> str:
+    """A card for the log, from the narration's card table: ``"7♠ Climb"``."""
+    label: str = n.cards.by_code[code].label
+    return label
+
+
+def _picked(event: Picked, n: Narration) -> str:
     who = n.names[event.player]
     if n.viewer is None:
         return f"{who} picked a card in secret"
     if event.player == n.viewer and event.card is not None:
-        return f"{who} picked {n.label(event.card)}"
+        return f"{who} picked {_label(n, event.card)}"
     return f"{who} picked"
 
 
-def _revealed(event: PicksRevealed, n: Narrator) -> str:
-    shown = " and ".join(n.label(c) for c in event.picks)
+def _revealed(event: PicksRevealed, n: Narration) -> str:
+    shown = " and ".join(_label(n, c) for c in event.picks)
     first = n.names[event.first]
     return f"picks shown: {shown}, {first} {'go' if first == 'You' else 'goes'} first"
 
 
-def _played(event: Played, n: Narrator) -> str:
+def _played(event: Played, n: Narration) -> str:
     who = n.names[event.player]
     if len(event.cards) == 2:
         return f"{who} played the {n.cards.by_code[event.cards[0]].type} Pair"
-    return f"{who} played {n.label(event.cards[0])}"
+    return f"{who} played {_label(n, event.cards[0])}"
 
 
 def check_names(names: object) -> None:
@@ -102,20 +111,20 @@ def why_won(result: RoundResult, names: tuple[str, str], cards: CardSet = CARDS)
     return f"{loser} could not answer the Pair"
 
 
-def _round_ended(event: RoundEnded, n: Narrator) -> str:
+def _round_ended(event: RoundEnded, n: Narration) -> str:
     result = event.result
     if result.winner is None:
         return "the position repeated: no score"
-    why = why_won(result, n.names, n.cards)
+    why = why_won(result, (n.who(0), n.who(1)), n.cards)
     points = "1 point" if result.points == 1 else f"{result.points} points"
     return f"{n.names[result.winner]} won the round and {points}: {why}"
 
 
-def _silent(event: Event, n: Narrator) -> str:
+def _silent(event: Event, n: Narration) -> str:
     return ""
 
 
-SENTENCES: Final[dict[type[Event], Callable[[Any, Narrator], str]]] = {
+SENTENCES: Final[dict[type[Event], Sentence]] = {
     Picked: _picked,
     PicksRevealed: _revealed,
     Played: _played,

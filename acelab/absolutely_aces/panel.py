@@ -37,10 +37,10 @@ from acelab.absolutely_aces.pick import equilibrium, equilibrium_problem
 from acelab.absolutely_aces.rules import AbsolutelyAces
 from acelab.absolutely_aces.solver import move_values
 from acelab.absolutely_aces.state import AcesState, AcesView, Phase
-from acelab.absolutely_aces.table_view import TableOptions, card_faces, table
+from acelab.absolutely_aces.table_view import NEW, REVEAL, TableOptions, card_faces, table
 from acelab.engine.seeds import derive_rng, seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
-from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
+from acelab.widgets.view_model import TableView
 
 __all__ = ["AbsolutelyAcesPanel"]
 
@@ -62,6 +62,9 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
         " The first to 15 points wins."
     )
     SCREEN_UP = "Pass the device, then press the button to show the cards."
+    SCREEN_ESCAPE = SCREEN_UP
+    SCREEN_REVEAL = REVEAL
+    SCREEN_CONTROLS = frozenset({NEW})
     ALREADY_SHOWN = "The cards are already shown."
 
     def __init__(
@@ -178,8 +181,7 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
         options = TableOptions(self.game.cards, tree, pick_tree, names, tree_shown=self.tree)
         return table(view, legal, options)
 
-    def interpret(self, gesture: GestureLike) -> Call | Refusal:
-        return interpret(gesture, self.view, hidden=self.hidden)
+    GESTURES = interpret
 
     def describe(self, move: AcesMove) -> str:
         return narrate(self.heard_events, self.narrator)

@@ -33,6 +33,7 @@ from acelab.ace_of_spades.scoring import Damage, Modifiers, play_from
 from acelab.ace_of_spades.state import LAST_LEVEL, Phase, SpadesView
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 from acelab.engine.cards import Card, random_index
+from acelab.engine.stats import SIMULATED_GAMES
 from acelab.engine.terms import shown
 
 __all__ = ["BOTS", "Bot", "SpadesSimulation", "greedy_bot", "random_bot", "simulate", "strong_bot"]
@@ -283,16 +284,9 @@ def _discard(view: SpadesView, keep: tuple[Card, ...], best: Damage) -> SpadesMo
 # --------------------------------------------------------------------------- simulation
 
 
-@dataclass(frozen=True)
-class SpadesSimulation(Simulation):
-    """A :class:`~acelab.engine.stats.Simulation` of Ace of Spades that also says how far each game
-    got (``levels``: the number of Enemies beaten, 12 for a win)."""
-
-    levels: tuple[int, ...] = ()
-
-    def reached(self, level: int) -> float:
-        """The share of games that beat at least ``level`` Enemies."""
-        return sum(n >= level for n in self.levels) / max(1, len(self.levels))
+SpadesSimulation = Simulation
+"""The older name of :class:`~acelab.engine.stats.Simulation` (its ``levels`` say how far each game
+got: the number of Enemies beaten, 12 for a win)."""
 
 
 BOTS: Final[dict[str, Bot]] = {
@@ -314,24 +308,29 @@ def _bot(bot: Bot | str) -> Bot:
 
 
 def simulate(
-    bot: Bot | str | tuple[Bot | str, Bot | str] = "strong",
-    games: int = 400,
-    difficulty: str = "normal",
+    bots: Bot | str | Sequence[Bot | str] = "strong",
+    games: int = SIMULATED_GAMES,
     seed: int | str = 0,
+    *,
+    difficulty: str = "normal",
     players: int = 1,
     game: AceOfSpades | None = None,
-) -> SpadesSimulation:
-    """Play ``games`` games (1 to 100,000) with ``bot`` (co-op, ``players=2``: one bot for
+) -> Simulation:
+    """Play ``games`` games (1 to 100,000) with ``bots`` (co-op, ``players=2``: one bot for
     both, or a pair), each dealt from ``(seed, game number)``; the win rate with its 95%
-    interval, and how far each game got."""
+    interval, and how far each game got (``levels``). Every game's ``simulate`` takes
+    ``(bots, games, seed)`` and its own options by keyword."""
     games = check_games(games)
     seed = check_seed(seed)
     if type(players) is not int or players not in (1, 2):
         raise ValueError("Ace of Spades is played alone (players=1) or by two (players=2).")
     if game is not None and not isinstance(game, AceOfSpades):
         raise ValueError("game is the rules to play, AceOfSpades(...), or None for acelab's.")
-    bots = tuple(_bot(b) for b in bot) if isinstance(bot, tuple) else (_bot(bot),) * players
-    if len(bots) != players:
+    if isinstance(bots, Sequence) and not isinstance(bots, str):
+        seated = tuple(_bot(b) for b in bots)
+    else:
+        seated = (_bot(bots),) * players
+    if len(seated) != players:
         raise ValueError(f"Give one bot, or one per player ({players}).")
     rules = game or AceOfSpades()
     wins = moves = 0
@@ -339,9 +338,9 @@ def simulate(
     for number in range(games):
         state = rules.new_state(f"{seed}/{number}", difficulty=difficulty, players=players)
         rng = derive_rng(seed, "bot", number)
-        played = play_out(rules, state, bots, (rng,) * players)
+        played = play_out(rules, state, seated, (rng,) * players)
         won = played.outcome is not None and played.outcome.won()
         wins += won
         moves += played.moves
         levels.append(LAST_LEVEL + 1 if won else played.state.level)
-    return SpadesSimulation(games, (wins,) * players, moves, levels=tuple(levels))
+    return Simulation(games, (wins,) * players, moves, levels=tuple(levels), together=True)

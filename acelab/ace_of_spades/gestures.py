@@ -8,7 +8,16 @@ panel's Python API, or a :class:`Refusal` with the sentence to show.
 from __future__ import annotations
 
 from acelab.ace_of_spades.state import Phase, SpadesView
-from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
+from acelab.widgets.view_model import (
+    NO_CONTEXT,
+    NOT_A_GESTURE,
+    Call,
+    GestureLike,
+    Refusal,
+    TableContext,
+    read_context,
+    read_gesture,
+)
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
 
@@ -37,10 +46,15 @@ def _control(key: str) -> Call | Refusal:
     return Refusal("That button is not part of this game.")
 
 
-def interpret(gesture: GestureLike, view: SpadesView, hidden: bool = False) -> Call | Refusal:
-    """The panel call that ``gesture`` asks for, given what the player at the table sees."""
-    if not isinstance(view, SpadesView) or type(hidden) is not bool:
+def interpret(
+    gesture: GestureLike, view: SpadesView, context: TableContext = NO_CONTEXT
+) -> Call | Refusal:
+    """The panel call that ``gesture`` asks for, given what the player at the table sees
+    (``context``: what the panel holds; Ace of Spades reads the view alone, and the seated
+    panel refuses what is tried behind the pass-the-device screen)."""
+    if not isinstance(view, SpadesView):
         raise ValueError("A gesture is read with the view of the player at the table.")
+    read_context(context)
     fields = read_gesture(gesture)
     if fields is None:
         return NOT_A_GESTURE
@@ -48,9 +62,7 @@ def interpret(gesture: GestureLike, view: SpadesView, hidden: bool = False) -> C
     if kind == "control":
         return _control(zone or "")
     if kind == "cancel":  # Escape: the chosen cards go back, as the table's hint says
-        return Call("clear") if not hidden and view.outcome is None else Refusal("")
-    if hidden:
-        return Refusal("Press the button to show your hand first.")
+        return Call("clear") if view.outcome is None else Refusal("")
     if view.outcome is not None:
         return Refusal("The game is over: press New game to play again.")
     if kind == "card" and card is not None:

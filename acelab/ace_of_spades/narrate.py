@@ -3,8 +3,8 @@ event's type (no card of a hand is named before it is played)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Final
+from collections.abc import Iterable, Sequence
+from typing import Final
 
 from acelab.ace_of_spades.enemies import load_enemies
 from acelab.ace_of_spades.events import (
@@ -23,11 +23,10 @@ from acelab.ace_of_spades.events import (
 )
 from acelab.engine import Event
 from acelab.engine.cards import Card, parse_cards
+from acelab.engine.narration import Narration, Sentence
 from acelab.engine.terms import shown
 
 __all__ = ["SENTENCES", "combination_name", "narrate", "symbols"]
-
-Who = Callable[[int], str]
 
 
 def combination_name(name: str) -> str:
@@ -51,39 +50,43 @@ def _bonus_name(bonus: str) -> str:
     return names.get(bonus, bonus.replace("-", " ").replace("_", " ").title())
 
 
-def _hand_played(event: HandPlayed, who: Who) -> str:
+def _hand_played(event: HandPlayed, told: Narration) -> str:
     given = " and ".join(_bonus_name(b) for b in event.bonuses)
     bonus = f" (boosted by {given})" if event.bonuses else ""
     return (
-        f"{who(event.player)} played {symbols(event.cards)}: "
+        f"{told.who(event.player)} played {symbols(event.cards)}: "
         f"{combination_name(event.combination)}, {event.damage} damage{bonus}; "
         f"life {event.life_before} → {max(event.life_after, 0)}."
     )
 
 
-def _revealed(event: Revealed, who: Who) -> str:
+def _revealed(event: Revealed, told: Narration) -> str:
     return (
         f"{event.name} appears: {event.life} life, {event.hands} Hands, {event.discards} Discards."
     )
 
 
-SENTENCES: Final[dict[type[Event], Callable[[Any, Who], str]]] = {
+SENTENCES: Final[dict[type[Event], Sentence]] = {
     HandPlayed: _hand_played,
-    DiscardedAndDrew: lambda e, who: (
-        f"{who(e.player)} discarded {symbols(e.cards)} and drew {e.drawn}."
+    DiscardedAndDrew: lambda e, told: (
+        f"{told.who(e.player)} discarded {symbols(e.cards)} and drew {e.drawn}."
     ),
-    Renewed: lambda e, who: f"{who(e.player)} shuffled {e.cards} cards back into the deck.",
-    BenefitUsed: lambda e, who: f"{who(e.player)} used the benefit of {_bonus_name(e.enemy)}.",
-    TookFromDiscard: lambda e, who: f"{who(e.player)} took {e.card.symbol} from the discard pile.",
-    Defeated: lambda e, who: f"Level {e.level} is beaten" + (" exactly." if e.exact else "."),
+    Renewed: lambda e, told: f"{told.who(e.player)} shuffled {e.cards} cards back into the deck.",
+    BenefitUsed: lambda e, told: (
+        f"{told.who(e.player)} used the benefit of {_bonus_name(e.enemy)}."
+    ),
+    TookFromDiscard: lambda e, told: (
+        f"{told.who(e.player)} took {e.card.symbol} from the discard pile."
+    ),
+    Defeated: lambda e, told: f"Level {e.level} is beaten" + (" exactly." if e.exact else "."),
     Revealed: _revealed,
-    SceneEnded: lambda e, who: (
+    SceneEnded: lambda e, told: (
         f"Scene {e.scene + 1} ends: all cards are shuffled and dealt again."  # counted from 1
     ),
-    JokerEntered: lambda e, who: "The Joker joins the deck.",
-    TurnPassed: lambda e, who: f"Now it is {who(e.player)}'s turn.",
-    GameWon: lambda e, who: "Lord Overkill falls: you win!",
-    GameLost: lambda e, who: e.reason,
+    JokerEntered: lambda e, told: "The Joker joins the deck.",
+    TurnPassed: lambda e, told: f"Now it is {told.who(e.player)}'s turn.",
+    GameWon: lambda e, told: "Lord Overkill falls: you win!",
+    GameLost: lambda e, told: e.reason,
 }
 """What to say for each kind of event; the others (cards drawn, shared cards dealt) are not
 told: the table shows them."""
@@ -96,8 +99,6 @@ def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
     if not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
         raise ValueError("Give the players' names, as a list of words.")
 
-    def who(player: int) -> str:
-        return names[player] if player < len(names) else f"Player {player + 1}"
-
-    said = (SENTENCES[type(event)](event, who) for event in events if type(event) in SENTENCES)
+    told = Narration(names=tuple(names))
+    said = (SENTENCES[type(event)](event, told) for event in events if type(event) in SENTENCES)
     return " ".join(s for s in said if s)

@@ -42,7 +42,7 @@ from acelab.engine import check_seed, derive_rng
 from acelab.engine.cards import Card, parse_card
 from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
-from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
+from acelab.widgets.view_model import TableView
 
 __all__ = ["AceOfSpadesPanel"]
 
@@ -274,7 +274,7 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
         store = self.store
         if store is None:
             return
-        events = [e for step in self.events for e in step]
+        events = [e for step in self.heard_game() for e in step]
         found = earned_from_events(events, self.state.difficulty, self.state.players)
         for achievement in keep(store, found):
             self.messages.show(f"Achievement earned: {achievement.name}!", "success")
@@ -340,10 +340,9 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
     # ---- drawing and gestures ----------------------------------------------------------------
 
     def describe(self, move: SpadesMove) -> str:
-        return narrate(self.last_events, self.names) or str(move)
+        return narrate(self.heard_events, self.names) or str(move)
 
-    def interpret(self, gesture: GestureLike) -> Call | Refusal:
-        return interpret(gesture, self.view, self.hidden)
+    GESTURES = interpret
 
     def table_view(self) -> TableView:
         options = TableOptions(

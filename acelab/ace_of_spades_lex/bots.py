@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from acelab.ace_of_spades_lex.actions import legal, play
@@ -27,7 +26,7 @@ from acelab.ace_of_spades_lex.working import WorkingState, new_working, view
 from acelab.engine import Outcome, check_games, check_seed, derive_rng, expect, play_out, shown
 from acelab.engine.cards import Card, Rank, random_index
 from acelab.engine.play import check_choice
-from acelab.engine.stats import Simulation
+from acelab.engine.stats import SIMULATED_GAMES, Simulation
 
 __all__ = [
     "BOTS",
@@ -179,30 +178,9 @@ def _deal(view: LexView, moves: Sequence[LexMove]) -> LexMove:
     return away[view.deal_left % len(away)]
 
 
-@dataclass(frozen=True)
-class LexSimulation(Simulation):
-    """Many games between the same bots, seat by seat: a :class:`~acelab.engine.stats.Simulation`
-    counted in turns (``mean_moves`` is the mean game length in turns), with the shares as
-    the lesson reads them: ``rates[p]`` seat ``p``'s share of the games, ``intervals[p]`` its
-    95% Wilson interval, and ``draws`` the games nobody won."""
-
-    unit: str = "turns"
-    by_seat: bool = True
-
-    @property
-    def draws(self) -> int:
-        """The games nobody won."""
-        return self.games - sum(self.wins)
-
-    @property
-    def rates(self) -> tuple[float, ...]:
-        """Each seat's share of the games won."""
-        return tuple(seat.rate for seat in self.seats)
-
-    @property
-    def intervals(self) -> tuple[tuple[float, float], ...]:
-        """Each seat's 95% Wilson interval of its rate."""
-        return tuple((seat.low, seat.high) for seat in self.seats)
+LexSimulation = Simulation
+"""The older name of :class:`~acelab.engine.stats.Simulation`: Lex's simulations count turns
+(``unit="turns"``) and are told seat by seat (``by_seat``)."""
 
 
 class _InPlace:
@@ -252,16 +230,18 @@ BOTS: Final[dict[str, Bot]] = {
 
 
 def simulate(
-    bots: Sequence[Bot] | Bot = heuristic_bot,
-    games: int = 1000,
+    bots: Sequence[Bot | str] | Bot | str = "strong",
+    games: int = SIMULATED_GAMES,
     seed: int | str = 0,
-    first: int = 0,
     *,
+    first: int = 0,
     players: int | None = None,
-) -> LexSimulation:
+) -> Simulation:
     """Play ``games`` games (1 to 100,000), seat ``p`` played by ``bots[p]`` (2 to 6 bots, or
-    one bot for each of ``players`` seats), game ``g`` dealt from ``f"{seed}/{g}"`` with
-    ``first`` beginning; the wins per seat with 95% intervals."""
+    one bot for each of ``players`` seats; a bot is a function or its name in :data:`BOTS`),
+    game ``g`` dealt from ``f"{seed}/{g}"`` with ``first`` beginning; the wins per seat with
+    95% intervals. Every game's ``simulate`` takes ``(bots, games, seed)`` and its own options
+    by keyword."""
     seats = _seats(bots, players)
     games = check_games(games)
     seed = check_seed(seed)
@@ -277,11 +257,19 @@ def simulate(
         turns += game.state.turns
         if game.outcome is not None and game.outcome.winners:
             wins[game.outcome.winners[0]] += 1
-    return LexSimulation(games, tuple(wins), turns)
+    return Simulation(games, tuple(wins), turns, unit="turns", by_seat=True)
+
+
+def _named(bot: object) -> object:
+    """The bot named ``bot`` in :data:`BOTS`, or ``bot`` itself."""
+    return BOTS[bot] if isinstance(bot, str) and bot in BOTS else bot
 
 
 def _seats(bots: object, players: object) -> list[Bot]:
     """One bot per seat."""
+    bots = _named(bots)
+    if isinstance(bots, Sequence) and not isinstance(bots, str):
+        bots = [_named(bot) for bot in bots]
     if callable(bots):
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError("With one bot for every seat, say how many play: players=2 to 6.")

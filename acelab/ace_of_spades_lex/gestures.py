@@ -14,14 +14,23 @@ and put on players the same way, one card after another.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.ace_of_spades_lex.table_view import DEAL, held_card
 from acelab.engine import expect
 from acelab.engine.cards import parse_card
-from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
+from acelab.widgets.view_model import (
+    NO_CONTEXT,
+    NOT_A_GESTURE,
+    Call,
+    GestureLike,
+    Refusal,
+    TableContext,
+    read_context,
+    read_gesture,
+)
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
 
@@ -65,14 +74,21 @@ def _listed(items: Sequence[T], refusal: str) -> tuple[T, ...]:
     return tuple(items)
 
 
+_PICKED: Final = "The cards picked up must be a list of card names such as 'AS'."
+
+
 def interpret(
-    gesture: GestureLike, view: LexView, moves: Sequence[LexMove], picked: Sequence[str] = ()
+    gesture: GestureLike, view: LexView, context: TableContext = NO_CONTEXT
 ) -> Call | Refusal:
-    """The panel call that ``gesture`` asks for, given what ``view.player`` sees and may do
-    (``picked``: the keys of the cards picked up, if any)."""
+    """The panel call that ``gesture`` asks for, given what ``view.player`` sees and what the
+    panel knows (``context``: the legal moves of that player, ``moves``, and the keys of the
+    cards picked up, ``picked``)."""
     expect(view, LexView, "the view of the player at the table")
-    moves = _listed(moves, "The legal moves must be a list of moves.")
-    picked = _listed(picked, "The cards picked up must be a list of card names such as 'AS'.")
+    context = read_context(context)
+    moves = _listed(context.moves, "The legal moves must be a list of moves.")
+    picked = _listed(
+        context.picked, "The cards picked up must be a list of card names such as 'AS'."
+    )
     if not all(isinstance(key, str) for key in picked):
         raise ValueError("The cards picked up must be a list of card names such as 'AS'.")
     fields = read_gesture(gesture)

@@ -64,7 +64,9 @@ def play_going_first(players: int) -> LexSimulation:
 def _shipped() -> dict[int, LexSimulation]:
     table = read_shipped("acelab.ace_of_spades_lex", GOING_FIRST_FILE)
     return {
-        int(n): LexSimulation(GOING_FIRST_GAMES, tuple(run["wins"]), run["turns"])
+        int(n): LexSimulation(
+            GOING_FIRST_GAMES, tuple(run["wins"]), run["turns"], unit="turns", by_seat=True
+        )
         for n, run in table.items()
     }
 

@@ -7,8 +7,8 @@ not see reads as "a card".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Final
+from collections.abc import Iterable, Sequence
+from typing import Final
 
 from acelab.ace_of_spades_lex.events import (
     Absorbed,
@@ -35,10 +35,9 @@ from acelab.ace_of_spades_lex.events import (
 from acelab.ace_of_spades_lex.words import cards, object_case, possessive, sixes, verb
 from acelab.engine import Event
 from acelab.engine.cards import Card
+from acelab.engine.narration import Narration, Sentence
 
 __all__ = ["SENTENCES", "narrate"]
-
-Names = Sequence[str]
 
 
 def _card(card: Card | None) -> str:
@@ -53,64 +52,66 @@ def _is(name: str) -> str:
     return f"{name} {verb(name, 'is')}"
 
 
-def _freed(e: Freed, names: Names) -> str:
-    freed = " and ".join(names[p] for p in e.players)
+def _freed(e: Freed, n: Narration) -> str:
+    freed = " and ".join(n.names[p] for p in e.players)
     return f"{freed} {'are' if len(e.players) > 1 or freed == 'You' else 'is'} freed."
 
 
-SENTENCES: Final[dict[type[Event], Callable[[Any, Names], str]]] = {
-    Drew: lambda e, names: f"{names[e.player]} drew {_card(e.card)}.",
-    Kept: lambda e, names: "",
-    Discarded: lambda e, names: f"{e.card.symbol} went onto {possessive(names[e.player])} pile.",
-    Banked: lambda e, names: f"{names[e.player]} banked {e.card.symbol}.",
-    Stopped: lambda e, names: f"{_is(names[e.player])} stopped by {e.card.symbol}.",
-    Absorbed: lambda e, names: (
-        f"{possessive(names[e.player]).capitalize()} banked {e.queen.symbol} absorbed the stop."
+SENTENCES: Final[dict[type[Event], Sentence]] = {
+    Drew: lambda e, n: f"{n.names[e.player]} drew {_card(e.card)}.",
+    Kept: lambda e, n: "",
+    Discarded: lambda e, n: f"{e.card.symbol} went onto {possessive(n.names[e.player])} pile.",
+    Banked: lambda e, n: f"{n.names[e.player]} banked {e.card.symbol}.",
+    Stopped: lambda e, n: f"{_is(n.names[e.player])} stopped by {e.card.symbol}.",
+    Absorbed: lambda e, n: (
+        f"{possessive(n.names[e.player]).capitalize()} banked {e.queen.symbol} absorbed the stop."
     ),
     Freed: _freed,
-    Dealing: lambda e, names: (
-        f"{names[e.player]} must deal {cards(e.count)} from a Nine."
+    Dealing: lambda e, n: (
+        f"{n.names[e.player]} must deal {cards(e.count)} from a Nine."
         if e.count
-        else f"{names[e.player]} drew a Nine, but there is no card left to deal."
+        else f"{n.names[e.player]} drew a Nine, but there is no card left to deal."
     ),
-    Dealt: lambda e, names: f"{names[e.by]} dealt {_card(e.card)} to {object_case(names[e.to])}.",
-    Played: lambda e, names: (
-        f"{names[e.player]} played {_cards(e.cards)} on {object_case(names[e.target])}."
+    Dealt: lambda e, n: f"{n.names[e.by]} dealt {_card(e.card)} to {object_case(n.names[e.to])}.",
+    Played: lambda e, n: (
+        f"{n.names[e.player]} played {_cards(e.cards)} on {object_case(n.names[e.target])}."
     ),
-    Stole: lambda e, names: (
-        f"{names[e.thief]} stole {_card(e.card)} from {object_case(names[e.victim])}."
+    Stole: lambda e, n: (
+        f"{n.names[e.thief]} stole {_card(e.card)} from {object_case(n.names[e.victim])}."
     ),
-    Foiled: lambda e, names: f"{names[e.victim]} showed {e.ten.symbol}: the Jack took nothing.",
-    Nuked: lambda e, names: (
-        f"{possessive(names[e.target]).capitalize()} hand ({cards(e.cards)}) "
+    Foiled: lambda e, n: f"{n.names[e.victim]} showed {e.ten.symbol}: the Jack took nothing.",
+    Nuked: lambda e, n: (
+        f"{possessive(n.names[e.target]).capitalize()} hand ({cards(e.cards)}) "
         "went back into the deck."
     ),
-    Countered: lambda e, names: f"{names[e.target]} countered with {sixes(e.sixes)}.",
-    Rebuilt: lambda e, names: f"The discard piles ({cards(e.cards)}) were shuffled into the deck.",
-    Restarted: lambda e, names: f"Deuce Ex Machina: {names[e.player]} restarted the round.",
-    Skipped: lambda e, names: f"{_is(names[e.player])} stopped, so the turn is skipped.",
-    Passed: lambda e, names: f"{names[e.player]} passed.",
-    Won: lambda e, names: (
-        f"{names[e.player]} {verb(names[e.player], 'wins')} with {_cards(e.cards)}!"
+    Countered: lambda e, n: f"{n.names[e.target]} countered with {sixes(e.sixes)}.",
+    Rebuilt: lambda e, n: f"The discard piles ({cards(e.cards)}) were shuffled into the deck.",
+    Restarted: lambda e, n: f"Deuce Ex Machina: {n.names[e.player]} restarted the round.",
+    Skipped: lambda e, n: f"{_is(n.names[e.player])} stopped, so the turn is skipped.",
+    Passed: lambda e, n: f"{n.names[e.player]} passed.",
+    Won: lambda e, n: (
+        f"{n.names[e.player]} {verb(n.names[e.player], 'wins')} with {_cards(e.cards)}!"
     ),
-    Stalemate: lambda e, names: "Nobody can act: the match is a draw.",
+    Stalemate: lambda e, n: "Nobody can act: the match is a draw.",
 }
-"""The sentence of each event type, given the event and the seats' names ("" says nothing)."""
+"""The sentence of each event type, given the event and the seats' names (in a
+:class:`~acelab.engine.narration.Narration`; "" says nothing)."""
 
 
-def narrate(events: Iterable[Event], names: Names) -> str:
+def narrate(events: Iterable[Event], names: Sequence[str]) -> str:
     """The events of one move as sentences, in order; ``names`` are the seats' names."""
     if isinstance(names, str) or not isinstance(names, Sequence):
         raise ValueError("Give the seats' names as a list, one per seat.")
     if isinstance(events, str) or not isinstance(events, Iterable):
         raise ValueError("Give the events of a move as a list.")
+    told = Narration(names=tuple(names))
     sentences = []
     for event in events:
         sentence = SENTENCES.get(type(event))
         if sentence is None:
             raise ValueError(f"{type(event).__name__} is not an event of Lex's Ace of Spades.")
         try:
-            sentences.append(sentence(event, names))
+            sentences.append(sentence(event, told))
         except (IndexError, TypeError):
             raise ValueError("This event names a seat that is not at the table.") from None
     return " ".join(s for s in sentences if s)

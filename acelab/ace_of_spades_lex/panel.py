@@ -52,7 +52,7 @@ from acelab.ace_of_spades_lex.words import sixes
 from acelab.engine import check_seed, derive_rng, shown
 from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
-from acelab.widgets.view_model import Call, GestureLike, Refusal, TableView
+from acelab.widgets.view_model import TableContext, TableView
 
 __all__ = ["LexPanel"]
 
@@ -334,8 +334,10 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
     def describe(self, move: LexMove) -> str:
         return narrate(self.heard_events, self.state.names) or str(move)
 
-    def interpret(self, gesture: GestureLike) -> Call | Refusal:
-        return interpret(gesture, self.view, self._my_moves(), self.picked)
+    GESTURES = interpret
+
+    def gesture_context(self) -> TableContext:
+        return TableContext(moves=tuple(self._my_moves()), picked=self.picked)
 
     def adjust_view(self, view: TableView) -> TableView:
         """While the bots play one by one: who is playing, and why you wait if stopped."""

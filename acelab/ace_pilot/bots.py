@@ -35,6 +35,7 @@ from acelab.ace_pilot.state import MAX_CHALLENGE, Phase, PilotView
 from acelab.engine import Simulation, check_games, check_seed, derive_rng, play_out
 from acelab.engine.cards import Suit, random_index
 from acelab.engine.play import check_choice
+from acelab.engine.stats import SIMULATED_GAMES
 
 __all__ = ["BOTS", "Bot", "random_bot", "simulate", "strong_bot"]
 
@@ -185,11 +186,19 @@ BOTS: Final[dict[str, Bot]] = {"random": random_bot, "strong": strong_bot}
 
 
 def simulate(
-    bot: Bot | str = "strong", games: int = 100, challenge: int = 1, seed: int | str = 0
+    bots: Bot | str | Sequence[Bot | str] = "strong",
+    games: int = SIMULATED_GAMES,
+    seed: int | str = 0,
+    *,
+    challenge: int = 1,
 ) -> Simulation:
-    """Play ``games`` games with ``bot`` (a function, ``"random"`` or ``"strong"``) at this
-    Challenge Rating, each dealt from ``(seed, game number)``; the win rate with a 95% CI
-    (at most :data:`~acelab.engine.stats.MAX_GAMES` games)."""
+    """Play ``games`` games with ``bots`` (a function, ``"random"`` or ``"strong"``; or a list
+    of one, the one seat's) at this Challenge Rating, each dealt from ``(seed, game number)``;
+    the win rate with a 95% CI (at most :data:`~acelab.engine.stats.MAX_GAMES` games). Every game's
+    ``simulate`` takes ``(bots, games, seed)`` and its own options by keyword."""
+    bot: object = bots
+    if isinstance(bot, Sequence) and not isinstance(bot, str) and len(bot) == 1:
+        bot = bot[0]
     if isinstance(bot, str):
         if bot not in BOTS:
             raise ValueError("The named bots are 'random' and 'strong'.")

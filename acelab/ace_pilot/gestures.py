@@ -80,7 +80,16 @@ from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
 from acelab.engine import expect
 from acelab.engine.cards import Card, Rank, Suit, parse_card
-from acelab.widgets.view_model import NOT_A_GESTURE, Call, GestureLike, Refusal, read_gesture
+from acelab.widgets.view_model import (
+    NO_CONTEXT,
+    NOT_A_GESTURE,
+    Call,
+    GestureLike,
+    Refusal,
+    TableContext,
+    read_context,
+    read_gesture,
+)
 
 __all__ = ["Call", "Desk", "Edit", "GestureLike", "Play", "Refusal", "Step", "attempt", "interpret"]
 
@@ -197,15 +206,12 @@ def _dropped(
     return Refusal("That card cannot go there.")
 
 
-def interpret(
-    gesture: GestureLike,
-    view: PilotView,
-    build: Build | None = None,
-    selected: Card | None = None,
-    held: Held | None = None,
-) -> Action:
-    """What ``gesture`` means on the table of ``view`` with the equation ``build``."""
+def interpret(gesture: GestureLike, view: PilotView, context: TableContext = NO_CONTEXT) -> Action:
+    """What ``gesture`` means on the table of ``view``, with what the panel holds
+    (``context``: the equation being built, the card selected, the pilot held)."""
     expect(view, PilotView, "the view of the player at the table")
+    context = read_context(context)
+    build, selected, held = context.build, context.selected, context.held
     fields = read_gesture(gesture)
     if fields is None:
         return NOT_A_GESTURE

@@ -9,9 +9,8 @@ or not at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Literal, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Final, Literal
 
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.events import (
@@ -37,6 +36,7 @@ from acelab.ace_pilot.pilots import pilot_name, pilot_names
 from acelab.ace_pilot.state import HAND_SIZE, Phase, PilotView
 from acelab.engine import Event, Outcome, events_of, expect, what_kind
 from acelab.engine.cards import Card, Suit
+from acelab.engine.narration import Narration, Sentence
 
 __all__ = [
     "SENTENCES",
@@ -48,22 +48,7 @@ __all__ = [
     "summary",
 ]
 
-E = TypeVar("E", bound=Event)
 MessageKind = Literal["success", "warning", "error"]
-
-
-@dataclass(frozen=True)
-class _Move:
-    """The events of one move, and the round it was played in."""
-
-    events: tuple[Event, ...]
-    round_number: int
-
-    def has(self, kind: type[Event]) -> bool:
-        return any(type(event) is kind for event in self.events)
-
-    def each(self, kind: type[E]) -> list[E]:
-        return [event for event in self.events if type(event) is kind]
 
 
 def _symbols(cards: Sequence[Card]) -> str:
@@ -81,13 +66,13 @@ _SOURCES: Final = {
 }
 
 
-def _drew(event: Drew, move: _Move) -> str:
+def _drew(event: Drew, move: Narration) -> str:
     if event.source is Zone.ODDS:
         return f"Drew the revealed {event.card.symbol}."
     return f"Drew {event.card.symbol} {_SOURCES.get(event.source, 'into the hand')}."
 
 
-def _won(event: AssaultWon, move: _Move) -> str:
+def _won(event: AssaultWon, move: Narration) -> str:
     formula = event.equation.formula(target=event.target)
     return (
         f"Round {move.round_number}: Victory! {formula} = {event.target}. "
@@ -95,21 +80,21 @@ def _won(event: AssaultWon, move: _Move) -> str:
     )
 
 
-def _joker_spent(event: JokerSpent, move: _Move) -> str:
+def _joker_spent(event: JokerSpent, move: Narration) -> str:
     """Said with the pilots it brought back, when it brought any."""
     if move.has(PilotsRestored) or (move.has(Conceded) and move.has(PilotsReturned)):
         return ""
     return "A joker was spent."
 
 
-def _returned(event: PilotsReturned, move: _Move) -> str:
+def _returned(event: PilotsReturned, move: Narration) -> str:
     """Pilots back to Ready: worth saying only when a joker saved a lost round."""
     if not move.has(Conceded):
         return ""
     return f"A joker was spent, so {_are(event.pilots)} Ready again."
 
 
-def _game_over(event: GameOver, move: _Move) -> str:
+def _game_over(event: GameOver, move: Narration) -> str:
     if event.outcome.won():
         return "🏆 You win: the deck is cleared."
     if move.has(DivisionByZero):
@@ -119,7 +104,7 @@ def _game_over(event: GameOver, move: _Move) -> str:
     return "Game over."
 
 
-SENTENCES: Final[dict[type[Event], Callable[[Any, _Move], str]]] = {
+SENTENCES: Final[dict[type[Event], Sentence]] = {
     StartingPilotChosen: lambda e, m: f"{pilot_name(e.pilot)} is the Starting Pilot.",
     Drew: _drew,
     Discarded: lambda e, m: f"Discarded {_symbols(e.cards)}." if e.source is Zone.HAND else "",
@@ -143,11 +128,11 @@ SENTENCES: Final[dict[type[Event], Callable[[Any, _Move], str]]] = {
 def starts_round(events: Sequence[Event]) -> bool:
     """True when a move with these ``events`` started a round: it revealed Evens (the round log
     and the panel's round number both count rounds this way, from the events alone)."""
-    move = _Move(events_of(events), 0)
+    move = Narration(events=events_of(events))
     return move.has(RoundStarted) and any(e.to is Zone.EVENS for e in move.each(Revealed))
 
 
-def _reveal(move: _Move) -> list[str]:
+def _reveal(move: Narration) -> list[str]:
     """The next round's Reveal, when this move started one."""
     if not starts_round(move.events):
         return []
@@ -164,7 +149,7 @@ def narrate(events: Sequence[Event], round_number: int) -> str:
     """The round log's line for one move, from the events it made happen."""
     if type(round_number) is not int:
         raise ValueError(f"The round is numbered by a whole number, not {what_kind(round_number)}.")
-    move = _Move(events_of(events), round_number)
+    move = Narration(events=events_of(events), round_number=round_number)
     said = [SENTENCES[type(e)](e, move) for e in move.events if type(e) in SENTENCES]
     return " ".join(w for w in [*said, *_reveal(move)] if w)
 
@@ -172,7 +157,7 @@ def narrate(events: Sequence[Event], round_number: int) -> str:
 def move_message(events: Sequence[Event], logged: str) -> tuple[str, MessageKind] | None:
     """What the status line says after a move with these ``events`` (``logged``: its line in
     the round log), if anything: a victory explained, a division by zero, a round given up."""
-    move = _Move(events_of(events), 0)
+    move = Narration(events=events_of(events))
     for won in move.each(AssaultWon):
         return f"Victory! {won.equation.explain(won.target)}", "success"
     if move.has(DivisionByZero):

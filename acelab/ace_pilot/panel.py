@@ -36,7 +36,7 @@ from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets import Panel
 from acelab.widgets.header import BackTo, GameHeader, parse_seed
 from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import TableView
+from acelab.widgets.view_model import TableContext, TableView
 
 __all__ = ["AcePilotPanel", "equation_html", "explanation_html", "prompt_text"]
 
@@ -141,15 +141,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
     def after_move(self, move: PilotMove) -> None:
         if not isinstance(move, PilotMove) or not self.history or self.history[-1][1] != move:
             raise ValueError("after_move() follows the move just played.")
-        started = starts_round(self.last_events)
+        started = starts_round(self.heard_events)
         self.restore_snapshot((_build_for(self.state), self.round + started))
-        said = move_message(self.last_events, self.log.entries[-1])
+        said = move_message(self.heard_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
 
     def describe(self, move: PilotMove) -> str:
         """The round log's line for ``move`` (called once the move is applied)."""
-        return narrate(self.last_events, self.round)
+        return narrate(self.heard_events, self.round)
 
     # ---- the steps of a round, callable from Python -------------------------------------------
 
@@ -306,16 +306,17 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
 
     # ---- gestures and drawing -----------------------------------------------------------------
 
+    GESTURES = interpret
+
+    def gesture_context(self) -> TableContext:
+        return TableContext(selected=self.selected, held=self.held, build=self.build)
+
     def handle(self, gesture: Gesture) -> None:
-        """Answer a gesture on the card table: the call of this panel it means, or a refusal."""
+        """Answer a gesture on the card table: the call of this panel it means, or a refusal
+        (read by the :class:`~acelab.widgets.panel.Panel` base)."""
         if not isinstance(gesture, Gesture):
             raise ValueError("handle() answers a Gesture from the card table.")
-        action = interpret(gesture, self.view, self.build, self.selected, self.held)
-        if isinstance(action, Refusal):
-            self.messages.error(action.text)
-            self.refresh()
-        else:
-            getattr(self, action.method)(*action.args)
+        super().handle(gesture)
 
     def table_view(self) -> TableView:
         options = TableOptions(
@@ -334,7 +335,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             return said
         again = " Press New game to play again."
         said = said.removesuffix(again)
-        return f"{said} {summary(e for events in self.events for e in events)}{again}"
+        return f"{said} {summary(e for events in self.heard_game() for e in events)}{again}"
 
     def table_said(self) -> str:
         """The status line once the equation has changed since the last move: the equation as

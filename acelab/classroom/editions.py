@@ -298,10 +298,10 @@ def catalogue_files(root: Path = ROOT) -> dict[Path, str]:
     if welcome.exists():
         made[Path("notebooks/00_welcome.ipynb")] = _welcome(welcome.read_text(encoding="utf-8"))
     for game in GAMES:
-        rules = root / "docs" / "rules" / f"{game.folder}.md"
+        rules = root / game.rules
         if rules.exists():
             page = rules_page(rules.read_text(encoding="utf-8"))
-            made[Path("notebooks") / game.folder / "rules.html"] = page
+            made[Path("notebooks") / game.rules_html] = page
     return made
 
 

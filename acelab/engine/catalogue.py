@@ -21,7 +21,9 @@ __all__ = [
     "CatalogueLesson",
     "Step",
     "between_markers",
+    "game_of",
     "lesson_modules",
+    "lesson_notebook",
     "readme_table",
     "rules_page",
     "start_here",
@@ -47,7 +49,13 @@ class CatalogueLesson:
 
 @dataclass(frozen=True)
 class CatalogueGame:
-    """A game: its folder, names, what a learner learns, how to play it and its lessons."""
+    """A game, declared once: its folder (the name it saves under), its name as the tables
+    show it (``title`` plain), what a learner learns, how to play it, its rules page, its
+    notebooks (``play`` and ``practice``, each lesson's) and its lessons.
+
+    ``rules`` is the rules page's Markdown (``docs/rules/<folder>.md`` unless given), made
+    into ``notebooks/<folder>/rules.html`` (:attr:`rules_html`) by ``make editions``.
+    """
 
     folder: str
     name: str
@@ -62,6 +70,32 @@ class CatalogueGame:
     app: bool = True
     practice: str = ""
     """The notebook of Practice at the learner's level, if the game has one."""
+    rules: str = ""
+    """The rules page (Markdown, from the repository's root): ``docs/rules/<folder>.md``."""
+    play_notebook: str = "play.ipynb"
+    """The notebook the game is played in (in the game's folder of ``notebooks/``)."""
+
+    def __post_init__(self) -> None:
+        if not self.rules:
+            object.__setattr__(self, "rules", f"docs/rules/{self.folder}.md")
+
+    @property
+    def title(self) -> str:
+        """The game's name in plain words: ``"Ace of Spades (Devir)"``."""
+        return self.name.replace("**", "")
+
+    @property
+    def rules_html(self) -> str:
+        """The rules page as ``make editions`` makes it, from ``notebooks/``."""
+        return f"{self.folder}/rules.html"
+
+    @property
+    def notebooks(self) -> tuple[str, ...]:
+        """Every notebook of the game, from ``notebooks/``: the play notebook, each lesson's,
+        and Practice's if it has one."""
+        found = [self.play_notebook, *(lesson.notebook for lesson in self.lessons)]
+        found += [self.practice] if self.practice else []
+        return tuple(f"{self.folder}/{notebook}" for notebook in found)
 
 
 GAMES: Final = (
@@ -163,6 +197,24 @@ lessons declared once (:data:`acelab.engine.games.NAMES` and
 tables are)."""
 
 
+def game_of(folder: str) -> CatalogueGame:
+    """The game that saves under ``folder`` (``"ace_pilot"``); ``ValueError`` for another."""
+    for game in GAMES:
+        if game.folder == folder:
+            return game
+    raise ValueError(f"{folder!r} is not the name of an acelab game.")
+
+
+def lesson_notebook(lesson_id: str) -> str:
+    """The source notebook of lesson ``lesson_id`` (``"lessons/ace_pilot/lesson.ipynb"``): what
+    its :class:`~acelab.teaching.exercises.Lesson` names, as the catalogue declares it."""
+    for game in GAMES:
+        for lesson in game.lessons:
+            if lesson.id == lesson_id:
+                return f"lessons/{game.folder}/{lesson.notebook}"
+    raise ValueError(f"There is no lesson {lesson_id!r} in the catalogue.")
+
+
 def lesson_modules() -> dict[str, str]:
     """Every lesson's id and the module that holds it, in catalogue order."""
     return {
@@ -188,8 +240,8 @@ def _path() -> tuple[Step, ...]:
         Step("00_welcome.ipynb", "Welcome: cards, seeds, a first exact probability", "11+", 15)
     ]
     for game in GAMES:
-        name = game.name.replace("**", "")
-        steps.append(Step(f"{game.folder}/play.ipynb", f"Play {name}", game.ages, 15))
+        name = game.title
+        steps.append(Step(f"{game.folder}/{game.play_notebook}", f"Play {name}", game.ages, 15))
         steps.extend(
             Step(
                 f"{game.folder}/{lesson.notebook}",
@@ -243,7 +295,8 @@ def _lesson_links(game: CatalogueGame, prefix: str) -> list[str]:
 
 
 def _app(game: CatalogueGame, command: str) -> str:
-    return f"also an app: `{command} notebooks/{game.folder}/play.ipynb`" if game.app else ""
+    play = f"notebooks/{game.folder}/{game.play_notebook}"
+    return f"also an app: `{command} {play}`" if game.app else ""
 
 
 def readme_table() -> str:
@@ -259,7 +312,7 @@ def readme_table() -> str:
         notes = "; ".join(
             n for n in (game.play_note.strip("()"), _app(game, ".venv/bin/voila")) if n
         )
-        play = f"[{game.play}]({prefix}play.ipynb)" + (f" ({notes})" if notes else "")
+        play = f"[{game.play}]({prefix}{game.play_notebook})" + (f" ({notes})" if notes else "")
         guides = ", ".join(
             f"[{'teacher' + chr(39) + 's guide' if len(game.lessons) == 1 else n}]"
             f"(docs/teachers/{lesson.guide})"
@@ -267,7 +320,7 @@ def readme_table() -> str:
         )
         guides = guides if len(game.lessons) == 1 else f"guides: {guides}"
         cells = " · ".join([play, *_lesson_links(game, prefix)]) + f" (ages {game.ages}; {guides})"
-        rules = f"[rules](docs/rules/{game.folder}.md){game.rules_note}"
+        rules = f"[rules]({game.rules}){game.rules_note}"
         lines.append(f"| {game.name}: {game.tagline} | {cells} | {rules} |")
     return "\n".join(lines)
 
@@ -288,13 +341,13 @@ def welcome_links() -> str:
     lines = ["* [My progress](my_progress.ipynb): what you have done, and what to do next"]
     for game in GAMES:
         app = _app(game, "voila")
-        play = f"[{game.play}]({game.folder}/play.ipynb)" + (
+        play = f"[{game.play}]({game.folder}/{game.play_notebook})" + (
             f" ({app.replace('an app', 'as an app')})" if app else ""
         )
         parts = [
             play,
             *_lesson_links(game, f"{game.folder}/"),
-            f"[rules]({game.folder}/rules.html)",
+            f"[rules]({game.rules_html})",
         ]
         lines.append(f"* {game.name}: " + " · ".join(parts))
     return "\n".join(lines)

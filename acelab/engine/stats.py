@@ -7,13 +7,24 @@ import math
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["MAX_GAMES", "Z_95", "Simulation", "WinRate", "check_games", "wilson_interval"]
+__all__ = [
+    "MAX_GAMES",
+    "SIMULATED_GAMES",
+    "Z_95",
+    "Simulation",
+    "WinRate",
+    "check_games",
+    "wilson_interval",
+]
 
 Z_95: Final = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
 
 MAX_GAMES: Final = 100_000
 """The most games one simulation plays."""
+
+SIMULATED_GAMES: Final = 100
+"""How many games every game's ``simulate(bots, games, seed, **options)`` plays unless told."""
 
 
 def wilson_interval(successes: int, trials: int) -> tuple[float, float]:
@@ -82,13 +93,16 @@ class WinRate:
 
 @dataclass(frozen=True)
 class Simulation:
-    """What a game's ``simulate`` returns: ``games`` games played by bots, ``wins[p]`` won by
-    seat ``p`` (in a co-operative game every winning seat counts the win), and ``moves`` made
-    in all (or another ``unit`` the game counts, such as turns).
+    """What every game's ``simulate(bots, games, seed, **options)`` returns: ``games`` games
+    played by bots, ``wins[p]`` won by seat ``p`` (in a co-operative game, ``together``, every
+    seat wins or loses together and counts the win), and ``moves`` made in all (or another
+    ``unit`` the game counts, such as turns); ``levels``, when the game has levels, how far
+    each game got (Ace of Spades: the Enemies beaten, 12 for a win).
 
     ``str`` is seat 0's :class:`WinRate` on one line ("45/200 won = 22.5% (95% CI 17.3% to
     28.8%)"), or with ``by_seat`` the games and the mean length, then a line per seat. ``rate``,
-    ``low``, ``high`` and ``won`` are seat 0's, the seat a one-player game has.
+    ``low``, ``high`` and ``won`` are seat 0's, the seat a one-player game has; ``rates`` and
+    ``intervals`` every seat's, and ``draws`` the games nobody won.
     """
 
     games: int
@@ -96,6 +110,8 @@ class Simulation:
     moves: int
     unit: str = "moves"
     by_seat: bool = False
+    levels: tuple[int, ...] = ()
+    together: bool = False
 
     def __post_init__(self) -> None:
         check_games(self.games)
@@ -106,6 +122,12 @@ class Simulation:
         for wins in self.wins:
             WinRate(wins, self.games)
         _whole(self.moves, 0, "The number of moves")
+        if isinstance(self.levels, list):
+            object.__setattr__(self, "levels", tuple(self.levels))
+        if not isinstance(self.levels, tuple):
+            raise ValueError("Give how far each game got as a tuple of whole numbers.")
+        for level in self.levels:
+            _whole(level, 0, "A level reached")
 
     def seat(self, seat: int) -> WinRate:
         """How often seat ``seat`` won."""
@@ -127,6 +149,25 @@ class Simulation:
     def won(self) -> int:
         """The games seat 0 won."""
         return self.wins[0]
+
+    @property
+    def draws(self) -> int:
+        """The games nobody won."""
+        return self.games - (self.wins[0] if self.together else sum(self.wins))
+
+    @property
+    def rates(self) -> tuple[float, ...]:
+        """Each seat's share of the games won."""
+        return tuple(seat.rate for seat in self.seats)
+
+    @property
+    def intervals(self) -> tuple[tuple[float, float], ...]:
+        """Each seat's 95% Wilson interval of its rate."""
+        return tuple((seat.low, seat.high) for seat in self.seats)
+
+    def reached(self, level: int) -> float:
+        """The share of games that got at least to ``level`` (0 when no levels are kept)."""
+        return sum(n >= level for n in self.levels) / max(1, len(self.levels))
 
     @property
     def rate(self) -> float:

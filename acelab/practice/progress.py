@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from acelab.engine.catalogue import START_HERE, Step
+from acelab.engine.catalogue import GAMES, START_HERE, Step
 from acelab.engine.games import NAMES
 from acelab.practice.mastery import LessonProgress, lesson_progress, lesson_ratings
 from acelab.practice.scopes import HISTORY_SCOPE
@@ -25,12 +25,8 @@ from acelab.teaching.exercises import LESSONS, lesson
 
 __all__ = ["GAME_TITLES", "GameProgress", "Progress", "my_progress", "summary_line"]
 
-GAME_TITLES: Final = {
-    "ace_pilot": "Ace Pilot",
-    "ace_of_spades": "Ace of Spades (Devir)",
-    "ace_of_spades_lex": "Ace of Spades (Lex Productions)",
-    "absolutely_aces": "Absolutely Aces",
-}
+GAME_TITLES: Final = {game.folder: game.title for game in GAMES}
+"""Each game's name in plain words, by the name it saves under (from the catalogue)."""
 
 
 @dataclass(frozen=True)

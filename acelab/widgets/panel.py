@@ -23,15 +23,18 @@ and turns the learner's gestures into moves. What every game shares lives here o
   next move); no panel needs the store to play.
 
 Subclasses implement :meth:`Panel.table_view` (pure: state to view, best in a ``table_view``
-module) and :meth:`Panel.handle` (a gesture to a call of the panel's own Python API, best
-interpreted by a pure ``gestures`` module), so Python callers and clicks share one path.
+module) and name their game's pure ``gestures.interpret(gesture, view, context)``
+(:attr:`Panel.GESTURES`, with what the panel knows in :meth:`Panel.gesture_context`): the base
+(:meth:`Panel.handle`) reads every gesture through it into a call of the panel's own Python
+API and makes that call, so Python callers and clicks share one path.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from html import escape
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import ipywidgets as widgets
 
@@ -39,7 +42,15 @@ from acelab.engine import Event, Game, IllegalMove, check_seed
 from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.messages import MessageKind, MoveLog
 from acelab.widgets.table import CardTable, Gesture
-from acelab.widgets.view_model import Control, Status, TableView
+from acelab.widgets.view_model import (
+    NO_CONTEXT,
+    Call,
+    Control,
+    Refusal,
+    Status,
+    TableContext,
+    TableView,
+)
 
 __all__ = ["RESUME_NO", "RESUME_YES", "Panel", "Point", "StatusLine"]
 
@@ -171,9 +182,39 @@ class Panel(Generic[S, M]):
         """The table for the current state (zones and controls; the status is the panel's)."""
         return TableView()
 
+    GESTURES: ClassVar[Callable[[Any, Any, TableContext], Call | Refusal] | None] = None
+    """The game's pure ``gestures.interpret(gesture, view, context)``: one signature in every
+    game, called by :meth:`interpret` (``None``: no gesture means anything)."""
+
+    @property
+    def view(self) -> Any:
+        """What the player at the device may see (seat 0's observation; games say more)."""
+        return self.game.observation(self.state, 0)
+
+    def gesture_context(self) -> TableContext:
+        """What this panel knows besides the view when it reads a gesture (cards picked up, an
+        equation being built…); nothing by default."""
+        return NO_CONTEXT
+
+    def interpret(self, gesture: Any) -> Call | Refusal:
+        """What ``gesture`` means now: the game's :attr:`GESTURES` read with the view and
+        :meth:`gesture_context`."""
+        reader = type(self).GESTURES
+        if reader is None:
+            return Refusal("That cannot be used here.")
+        return reader(gesture, self.view, self.gesture_context())
+
     def handle(self, gesture: Gesture) -> None:
-        """Answer one gesture; the base knows only the resume offer."""
-        self.messages.error("That cannot be used here.")
+        """Answer one gesture: make the call of this panel's Python API it means, or say why
+        it means none on the status line."""
+        meant = self.interpret(gesture)
+        if isinstance(meant, Refusal):
+            if meant.text:
+                self.messages.error(meant.text)
+            self.refresh()
+            return
+        method: Callable[..., object] = getattr(self, meant.method)
+        method(*meant.args)
 
     def describe(self, move: M) -> str:
         """The move-log line for ``move`` (called once it is applied); games say more."""
@@ -217,6 +258,22 @@ class Panel(Generic[S, M]):
     def last_events(self) -> tuple[Event, ...]:
         """The events of the last move (empty before the first)."""
         return self.events[-1] if self.events else ()
+
+    @property
+    def listener(self) -> int:
+        """The seat whose ears the device is (``Game.visible_events``): seat 0 by default."""
+        return 0
+
+    @property
+    def heard_events(self) -> tuple[Event, ...]:
+        """The last move's events as the device may hear them (``Game.visible_events`` for
+        :attr:`listener`): what narration, the store and achievements read."""
+        return self.game.visible_events(self.last_events, self.listener)
+
+    def heard_game(self) -> list[tuple[Event, ...]]:
+        """Every move's events so far as the device may hear them (what the store keeps)."""
+        seat = self.listener
+        return [self.game.visible_events(events, seat) for events in self.events]
 
     def play(self, move: M) -> bool:
         """Apply ``move``; on a refusal show the reason instead. True when applied.
@@ -497,7 +554,7 @@ class Panel(Generic[S, M]):
                 self._game_id = store.start_game(self.game.name, self.seed, self.options)
                 if self.offer is None:
                     self._abandon_others()
-            store.save_progress(self._game_id, self.moves, self.events)
+            store.save_progress(self._game_id, self.moves, self.heard_game())
             outcome = self.game.outcome(self.state)
             if self.game.is_over(self.state) and outcome is not None:
                 store.finish_game(self._game_id, outcome)

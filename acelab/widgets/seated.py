@@ -14,11 +14,12 @@ What :class:`SeatedPanel` adds to the :class:`~acelab.widgets.panel.Panel` base:
   finish what a bot's last move began (:meth:`SeatedPanel.same_step`: a Nine's five cards
   dealt one by one) are played with it, in one step of the pace. From Python
   (no running loop, or ``pause=0``) the bots play at once, so tests are fast and repeatable;
-- **one gesture → call dispatch**: :meth:`SeatedPanel.handle` asks the game's pure
-  ``interpret`` (:meth:`SeatedPanel.interpret`) what a gesture means — a
+- **one gesture → call dispatch**: the :class:`~acelab.widgets.panel.Panel` base asks the
+  game's pure ``interpret(gesture, view, context)`` what a gesture means — a
   :class:`~acelab.widgets.view_model.Call` of the panel's own Python API, or a
   :class:`~acelab.widgets.view_model.Refusal` — and makes that call, so clicks and Python
-  callers share one path.
+  callers share one path; behind the pass-the-device screen the seated panel answers first
+  (:func:`behind_screen`): its button shows the hand, and what would play is refused.
 
 A game's panel says who sits where (``humans``, ``hot_seat``, its bots), how its bots choose
 (:meth:`SeatedPanel.bot_move`), and plays a learner's move with :meth:`SeatedPanel.play_mine`.
@@ -27,7 +28,7 @@ A game's panel says who sits where (``humans``, ``hot_seat``, its bots), how its
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from numbers import Real
 from typing import Any, Protocol, TypeVar
@@ -43,7 +44,15 @@ from acelab.widgets.view_model import (
     read_gesture,
 )
 
-__all__ = ["LONGEST_PAUSE", "MOST_BOT_MOVES", "SKIP", "Clock", "SeatedPanel", "check_pause"]
+__all__ = [
+    "LONGEST_PAUSE",
+    "MOST_BOT_MOVES",
+    "SKIP",
+    "Clock",
+    "SeatedPanel",
+    "behind_screen",
+    "check_pause",
+]
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -76,6 +85,29 @@ def check_pause(pause: object) -> float:
     return float(pause)
 
 
+def behind_screen(
+    gesture: object,
+    *,
+    reveal: str,
+    controls: Collection[str] | None,
+    refusal: str,
+    escape: str,
+) -> Call | Refusal | None:
+    """What ``gesture`` means while the pass-the-device screen is up, or ``None`` when the
+    game reads it as usual: the screen's button (``reveal``) shows the hand; a button in
+    ``controls`` (``None``: every button) is the game's; Escape is refused with ``escape``
+    and anything else with ``refusal`` (nothing behind the screen plays)."""
+    fields = read_gesture(gesture)
+    if fields is None:
+        return NOT_A_GESTURE
+    kind, _, zone = fields
+    if kind == "control" and zone == reveal:
+        return Call("reveal")
+    if kind == "control" and (controls is None or zone in controls):
+        return None
+    return Refusal(escape if kind == "cancel" else refusal)
+
+
 def _running_loop() -> Clock | None:
     try:
         return asyncio.get_running_loop()
@@ -93,11 +125,17 @@ class SeatedPanel(Panel[S, M]):
     """
 
     SCREEN_UP = "Press the button to show your hand first."
-    """Said when a move is tried behind the pass-the-device screen."""
+    """Said when a move is tried (or a card used) behind the pass-the-device screen."""
     ALREADY_SHOWN = "Your hand is already shown."
     """Said when the screen is taken down twice."""
     NOT_YOUR_GO = "It is not your go yet."
     """Said when another person is to decide."""
+    SCREEN_REVEAL = "reveal"
+    """The key of the pass-the-device screen's button (it shows the next player's hand)."""
+    SCREEN_CONTROLS: frozenset[str] | None = None
+    """The buttons a game still reads behind the screen (``None``: every one)."""
+    SCREEN_ESCAPE = ""
+    """Said when Escape is pressed behind the screen (nothing, by default)."""
 
     def __init__(
         self,
@@ -121,8 +159,19 @@ class SeatedPanel(Panel[S, M]):
     # ---- what games provide ---------------------------------------------------------------
 
     def interpret(self, gesture: GestureLike) -> Call | Refusal:
-        """What ``gesture`` means now (the game's pure ``gestures.interpret``)."""
-        return Refusal("That cannot be used here.")
+        """What ``gesture`` means now: behind the pass-the-device screen, what
+        :func:`behind_screen` says; otherwise the game's pure ``gestures.interpret``."""
+        if self.hidden:
+            screened = behind_screen(
+                gesture,
+                reveal=self.SCREEN_REVEAL,
+                controls=self.SCREEN_CONTROLS,
+                refusal=self.SCREEN_UP,
+                escape=self.SCREEN_ESCAPE,
+            )
+            if screened is not None:
+                return screened
+        return super().interpret(gesture)
 
     def bot_move(self, seat: int) -> M:
         """The move the bot at ``seat`` chooses now (from that seat's observation only)."""
@@ -164,12 +213,10 @@ class SeatedPanel(Panel[S, M]):
         return self.game.observation(self.state, self.viewer)
 
     @property
-    def heard_events(self) -> tuple[Any, ...]:
-        """The last move's events as the device may hear them (``Game.visible_events``): the
-        viewer's, or nobody's (seat -1) on a hot seat, whose log every player reads."""
-        seat = -1 if self.hot_seat else self.viewer
-        heard: tuple[Any, ...] = self.game.visible_events(self.last_events, seat)
-        return heard
+    def listener(self) -> int:
+        """Whose ears the device is (``Game.visible_events``): the viewer's, or nobody's (seat
+        -1) on a hot seat, whose log every player reads."""
+        return -1 if self.hot_seat else self.viewer
 
     def bot_to_play(self) -> bool:
         """Whether a bot's decision is due."""
@@ -362,11 +409,4 @@ class SeatedPanel(Panel[S, M]):
         if fields[0] == "control" and fields[2] == SKIP:
             self.skip_bots()
             return
-        meant = self.interpret(gesture)
-        if isinstance(meant, Refusal):
-            if meant.text:
-                self.messages.error(meant.text)
-            self.refresh()
-            return
-        method: Callable[..., object] = getattr(self, meant.method)
-        method(*meant.args)
+        super().handle(gesture)

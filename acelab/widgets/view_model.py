@@ -17,6 +17,7 @@ from typing import Any, Final, Literal, Protocol
 __all__ = [
     "BACK",
     "NOT_A_GESTURE",
+    "NO_CONTEXT",
     "Call",
     "CardSpot",
     "Control",
@@ -24,8 +25,10 @@ __all__ = [
     "Refusal",
     "Status",
     "StatusKind",
+    "TableContext",
     "TableView",
     "Zone",
+    "read_context",
     "read_gesture",
 ]
 
@@ -239,3 +242,35 @@ class Refusal:
 
 NOT_A_GESTURE: Final = Refusal("That is not a gesture on the card table.")
 """What a game's ``interpret`` answers to anything :func:`read_gesture` cannot read."""
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """What a panel knows besides the view when it reads a gesture: the third argument of
+    every game's ``interpret(gesture, view, context)``, the same type in every game (each
+    reads the fields it has a use for).
+
+    ``moves`` are the legal moves of the player at the device (Lex); ``picked`` the keys of
+    the cards picked up to be played (Lex: ``"6S"``); ``selected`` the hand card clicked
+    first, ``held`` the pilot picked up and ``build`` the equation being built (Ace Pilot).
+    The pass-the-device screen is no part of it: the seated panel refuses what is tried
+    behind it before a game reads anything.
+    """
+
+    moves: tuple[Any, ...] = ()
+    picked: tuple[str, ...] = ()
+    selected: Any = None
+    held: Any = None
+    build: Any = None
+
+
+NO_CONTEXT: Final = TableContext()
+"""A panel that holds nothing besides the view (the default of every ``interpret``)."""
+
+
+def read_context(context: object) -> TableContext:
+    """``context`` when it is a :class:`TableContext`; ``ValueError`` with a sentence
+    otherwise (what every game's ``interpret`` checks its third argument with)."""
+    if not isinstance(context, TableContext):
+        raise ValueError("A gesture is read with what the panel knows: a TableContext.")
+    return context

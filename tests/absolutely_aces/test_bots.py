@@ -93,7 +93,7 @@ def test_bots_play_legal_moves_in_a_whole_match() -> None:
 
 
 def test_simulate_reports_an_interval() -> None:
-    rates = simulate("greedy", "random", games=3, target=3)
+    rates = simulate(("greedy", "random"), games=3, target=3)
     assert 0 <= rates.low <= rates.rate <= rates.high <= 1 and rates.games == 3
     assert sum(rates.wins) == 3 and rates.won == rates.wins[0]
     assert (
@@ -105,9 +105,9 @@ def test_simulate_reports_an_interval() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "words"),
     [
-        ({"first": "clever"}, "A bot is one of perfect, greedy, random"),
-        ({"second": None}, "A bot is one of"),
-        ({"second": ["random"]}, "A bot is one of"),
+        ({"bots": ("clever", "random")}, "A bot is one of perfect, greedy, random"),
+        ({"bots": ("random", None)}, "A bot is one of"),
+        ({"bots": ("random", ["random"])}, "A bot is one of"),
         ({"games": 0}, "Simulate a whole number of games from 1 to 100,000"),
         ({"games": 10**30}, "Simulate a whole number of games from 1 to 100,000"),
         ({"games": 2.5}, "Simulate a whole number of games"),
@@ -117,7 +117,7 @@ def test_simulate_reports_an_interval() -> None:
     ],
 )
 def test_simulate_refuses_bad_arguments_at_once(kwargs: dict[str, object], words: str) -> None:
-    arguments: dict[str, object] = {"first": "random", "second": "random", **kwargs}
+    arguments: dict[str, object] = {"bots": ("random", "random"), **kwargs}
     with pytest.raises(ValueError, match=words):
         simulate(**arguments)  # type: ignore[arg-type]
 

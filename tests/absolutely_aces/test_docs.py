@@ -11,9 +11,9 @@ PAGE = (ROOT / "docs" / "rules" / "absolutely_aces.md").read_text("utf-8")
 
 def test_every_test_the_rules_page_names_exists() -> None:
     names = set(re.findall(r"`?(test_[a-z0-9_]+)`", PAGE)) - {"test_"}
-    sources = "".join(
-        p.read_text("utf-8") for p in (ROOT / "tests" / "absolutely_aces").glob("*.py")
-    )
+    paths = [*(ROOT / "tests" / "absolutely_aces").glob("*.py")]
+    paths.append(ROOT / "tests" / "conformance" / "test_golden_deals.py")
+    sources = "".join(p.read_text("utf-8") for p in paths)
     missing = [n for n in sorted(names) if f"def {n}(" not in sources]
     assert len(names) >= 25 and not missing
 

@@ -27,6 +27,7 @@ from acelab.ace_pilot import DrawDeck
 from acelab.engine import IllegalMove, derive_rng, to_json
 from acelab.engine.cards import random_index
 from tests.absolutely_aces.helpers import JUNK, reached
+from tests.conformance.test_golden_deals import ACES_SEED_0 as GOLDEN_0
 from tests.support import illegal
 
 GAME = AbsolutelyAces()
@@ -51,21 +52,6 @@ def test_deal_five_each_and_two_sit_out_from_the_seed() -> None:
     assert sorted([*state.hands[0], *state.hands[1], *state.out]) == sorted(GAME.cards.codes)
     assert state.phase is Phase.PICK and state.round == 1 and state.scores == (0, 0)
     assert GAME.new_state(7) == state and GAME.new_state(8) != state
-
-
-def test_golden_first_deals() -> None:
-    """acelab's own shuffle over random(): these deals are the same on every Python."""
-    got = {seed: GAME.new_state(seed).hands for seed in (0, 1, "acelab")}
-    assert got == {
-        0: GOLDEN_0,
-        1: GOLDEN_1,
-        "acelab": GOLDEN_ACELAB,
-    }
-
-
-GOLDEN_0 = (("S1", "H6", "H10", "S11", "H12"), ("H2", "S3", "H4", "S7", "S9"))
-GOLDEN_1 = (("H2", "H4", "H6", "S7", "S9"), ("S5", "H8", "H10", "S11", "H12"))
-GOLDEN_ACELAB = (("H2", "H4", "S5", "H8", "H12"), ("S3", "S7", "S9", "H10", "S11"))
 
 
 @pytest.mark.parametrize("seed", [None, 1.5, True, [1]])

@@ -15,6 +15,16 @@ from tests.ace_of_spades.helpers import EIGHT, GAME, arrange
 VIEW = GAME.observation(arrange(EIGHT, discard="3C"), 0)
 
 
+def behind_the_screen(gesture: Gesture) -> Call | Refusal:
+    """What a co-op hot seat's panel answers while its pass-the-device screen is up (the seated
+    panel answers before the game reads the gesture)."""
+    from acelab.ace_of_spades.panel import AceOfSpadesPanel
+
+    panel = AceOfSpadesPanel(seed=7, players=2, save=False)
+    assert panel.hidden, "the hot seat deals behind the screen"
+    return panel.interpret(gesture)
+
+
 @pytest.mark.parametrize(
     ("key", "call"),
     [
@@ -54,11 +64,11 @@ def test_cards_of_the_hand_are_chosen_and_others_refused() -> None:
         "The discard pile is only looked at; choose cards from your hand."
     )
     assert interpret(Gesture("cancel", card="KC"), VIEW) == Call("clear")  # Escape puts back
-    assert interpret(Gesture("cancel"), VIEW, hidden=True) == Refusal("")
+    assert behind_the_screen(Gesture("cancel")) == Refusal("")
 
 
 def test_the_pass_screen_and_the_end_of_the_game_refuse_cards() -> None:
-    assert interpret(Gesture("card", card="KC"), VIEW, hidden=True) == Refusal(
+    assert behind_the_screen(Gesture("card", card="KC")) == Refusal(
         "Press the button to show your hand first."
     )
     over = replace(VIEW, outcome=Outcome((), "lost"))

@@ -44,18 +44,6 @@ def test_setup_coop() -> None:
     assert {GAME.new_state(s, players=2).turn for s in range(20)} == {0, 1}  # seeded start
 
 
-def test_golden_first_deals() -> None:
-    shown = {
-        seed: " ".join(str(c) for c in GAME.new_state(seed).hands[0]) for seed in (0, 1, "golden")
-    }
-    assert shown == {
-        0: "4S 5S 3H 5D 5H KD JD QS",
-        1: "KC KH 9S 9H 10S 2C 4H 8D",
-        "golden": "8D 7C 4S 6H 3S 10S 6D 9C",
-    }
-    assert GAME.new_state(1).enemies[1].id == "banjo-bart"
-
-
 @pytest.mark.parametrize("seed", [None, 1.5, True, [1]])
 def test_bad_seeds_and_options(seed: object) -> None:
     with pytest.raises(ValueError, match="seed"):

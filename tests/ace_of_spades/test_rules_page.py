@@ -15,6 +15,7 @@ def test_every_named_test_exists() -> None:
     sources = [
         *(ROOT / "tests/ace_of_spades").glob("test_*.py"),
         ROOT / "tests/conformance/test_leaks.py",
+        ROOT / "tests/conformance/test_golden_deals.py",
     ]
     defined = {name for path in sources for name in re.findall(r"def (test_\w+)", path.read_text())}
     assert named <= defined, sorted(named - defined)

@@ -163,7 +163,7 @@ def test_simulate_plays_or_refuses_in_words(
     bots: object, games: object, seed: object, first: object, players: object
 ) -> None:
     try:
-        result = simulate(bots, games, seed, first, players=players)  # type: ignore[arg-type]
+        result = simulate(bots, games, seed, first=first, players=players)  # type: ignore[arg-type]
     except ValueError as error:
         assert str(error).endswith(".")
     else:

@@ -14,6 +14,7 @@ from acelab.ace_of_spades_lex.gestures import Call, Refusal, interpret
 from acelab.ace_of_spades_lex.panel import LexPanel
 from acelab.ace_of_spades_lex.table_view import TableOptions, lex_table
 from acelab.widgets.table import GESTURE_KINDS, Gesture
+from acelab.widgets.view_model import TableContext
 from acelab.widgets.wording import assert_good_wording
 from tests.ace_of_spades_lex.helpers import named, reached_states, stack
 
@@ -25,17 +26,31 @@ def test_gestures_read_drops_and_clicks() -> None:
     state = replace(stack("3S", hands=["JS 10C 10H 6S", "KC"], players=2), names=("You", "Bot 1"))
     view = GAME.observation(state, 0)
     moves = GAME.legal_moves(state)
-    assert interpret(Gesture("drop", "JS", "seat:1"), view, moves) == Call("steal", (1,))
-    assert interpret(Gesture("drop", "10C", "seat:1"), view, moves) == Call("stop", (1,))
-    assert interpret(Gesture("drop", "6S", "seat:1"), view, moves) == Call("nuke", (1, 1))
-    assert interpret(Gesture("zone", None, "deck"), view, moves) == Call("draw")
-    refusal = interpret(Gesture("drop", "10H", "seat:1"), view, moves)
+    assert interpret(Gesture("drop", "JS", "seat:1"), view, TableContext(moves=moves)) == Call(
+        "steal", (1,)
+    )
+    assert interpret(Gesture("drop", "10C", "seat:1"), view, TableContext(moves=moves)) == Call(
+        "stop", (1,)
+    )
+    assert interpret(Gesture("drop", "6S", "seat:1"), view, TableContext(moves=moves)) == Call(
+        "nuke", (1, 1)
+    )
+    assert interpret(Gesture("zone", None, "deck"), view, TableContext(moves=moves)) == Call("draw")
+    refusal = interpret(Gesture("drop", "10H", "seat:1"), view, TableContext(moves=moves))
     assert isinstance(refusal, Refusal) and "answer a Jack" in refusal.text
-    assert interpret(Gesture("card", "JS"), view, moves) == Call("pick", ("JS",))
-    explained = interpret(Gesture("card", "JS"), view, [])  # not playable now: what it does
+    assert interpret(Gesture("card", "JS"), view, TableContext(moves=moves)) == Call(
+        "pick", ("JS",)
+    )
+    explained = interpret(
+        Gesture("card", "JS"), view, TableContext(moves=[])
+    )  # not playable now: what it does
     assert isinstance(explained, Refusal) and explained.text.startswith("J♠ is a Jack")
-    assert interpret(Gesture("control", None, "nuke:1:2"), view, moves) == Call("nuke", (1, 2))
-    assert isinstance(interpret(Gesture("control", None, "nuke:x"), view, moves), Refusal)
+    assert interpret(Gesture("control", None, "nuke:1:2"), view, TableContext(moves=moves)) == Call(
+        "nuke", (1, 2)
+    )
+    assert isinstance(
+        interpret(Gesture("control", None, "nuke:x"), view, TableContext(moves=moves)), Refusal
+    )
     for text in (refusal.text, explained.text):
         assert_good_wording(text)
 
@@ -91,7 +106,9 @@ def test_every_gesture_is_a_panel_call_or_a_refusal_in_words(
     state = named(state)
     seat = seat % state.players
     moves = GAME.legal_moves(state) if GAME.to_move(state) == seat else []
-    meant = interpret(Gesture(kind, card, zone), GAME.observation(state, seat), moves)  # type: ignore[arg-type]
+    meant = interpret(
+        Gesture(kind, card, zone), GAME.observation(state, seat), TableContext(moves=moves)
+    )  # type: ignore[arg-type]
     if isinstance(meant, Call):
         assert meant.method in PANEL_CALLS
     else:
@@ -104,35 +121,54 @@ def test_moves_or_picked_cards_of_the_wrong_kind_are_refused_in_a_sentence() -> 
     view = GAME.observation(GAME.new_state(1), 0)
     for moves, picked in ((None, ()), ([], None), ([], "AS"), ([], [3])):
         with pytest.raises(ValueError, match=r"must be a list of .*\.$"):
-            interpret(Gesture("card", "AS"), view, moves, picked)  # type: ignore[arg-type]
+            interpret(Gesture("card", "AS"), view, TableContext(moves=moves, picked=picked))  # type: ignore[arg-type]
 
 
 def test_a_drop_beside_every_player_is_refused() -> None:
     state = named(stack("3S", hands=["JS", "KC"]))
     for zone in ("seat:9", "seat:²", "seat:-1"):
-        meant = interpret(Gesture("drop", "JS", zone), GAME.observation(state, 0), [])
+        meant = interpret(
+            Gesture("drop", "JS", zone), GAME.observation(state, 0), TableContext(moves=[])
+        )
         assert meant == Refusal("Drop the card on a player.")
     assert isinstance(
-        interpret(Gesture("control", None, "steal:²"), GAME.observation(state, 0), []), Refusal
+        interpret(
+            Gesture("control", None, "steal:²"), GAME.observation(state, 0), TableContext(moves=[])
+        ),
+        Refusal,
     )
 
 
 def test_an_action_card_is_picked_up_then_put_on_a_player_or_back() -> None:
     state = named(stack("3S", hands=["6S JS KD", "KC", "QD"], players=3))
     view, moves = GAME.observation(state, 0), GAME.legal_moves(state)
-    assert interpret(Gesture("card", "6S"), view, moves) == Call("pick", ("6S",))
-    assert isinstance(interpret(Gesture("card", "KD"), view, moves), Refusal)  # not an action
+    assert interpret(Gesture("card", "6S"), view, TableContext(moves=moves)) == Call(
+        "pick", ("6S",)
+    )
+    assert isinstance(
+        interpret(Gesture("card", "KD"), view, TableContext(moves=moves)), Refusal
+    )  # not an action
     held = lex_table(view, moves, TableOptions(picked=("6S",)))
     assert [c.key for c in held.zone("hand").cards if c.highlighted] == ["6S"]
     assert all(held.zone(f"seat:{seat}").highlighted for seat in (1, 2))
     # Enter on a player sends a drop (or a zone, read the same way): the move of nuke:2:1
     nuke = Call("nuke", (2, 1))
-    assert interpret(Gesture("drop", "6S", "seat:2"), view, moves, ("6S",)) == nuke
-    assert interpret(Gesture("zone", None, "seat:2"), view, moves, ("6S",)) == nuke
-    assert interpret(Gesture("control", None, "nuke:2:1"), view, moves) == nuke
-    assert interpret(Gesture("cancel"), view, moves, ("6S",)) == Call("put_back")
-    assert interpret(Gesture("card", "6S"), view, moves, ("6S",)) == Call("put_back")
-    assert interpret(Gesture("cancel"), view, moves) == Refusal("")
+    assert (
+        interpret(Gesture("drop", "6S", "seat:2"), view, TableContext(moves=moves, picked=("6S",)))
+        == nuke
+    )
+    assert (
+        interpret(Gesture("zone", None, "seat:2"), view, TableContext(moves=moves, picked=("6S",)))
+        == nuke
+    )
+    assert interpret(Gesture("control", None, "nuke:2:1"), view, TableContext(moves=moves)) == nuke
+    assert interpret(Gesture("cancel"), view, TableContext(moves=moves, picked=("6S",))) == Call(
+        "put_back"
+    )
+    assert interpret(
+        Gesture("card", "6S"), view, TableContext(moves=moves, picked=("6S",))
+    ) == Call("put_back")
+    assert interpret(Gesture("cancel"), view, TableContext(moves=moves)) == Refusal("")
 
 
 def test_the_panel_picks_up_plays_and_puts_back() -> None:

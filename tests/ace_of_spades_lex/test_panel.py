@@ -146,6 +146,18 @@ def test_a_game_in_progress_is_saved_and_resumed() -> None:
     assert again.log.entries == panel.log.entries
 
 
+def test_the_store_keeps_only_what_the_device_may_hear() -> None:
+    """The progress store is given each move's events through Game.visible_events (issue 24
+    item 3): a card a bot drew and kept is not named in what is saved."""
+    panel = LexPanel(seed=4, players=3, pause=0)
+    assert panel.draw() and panel.draw()
+    saved = panel.store.in_progress("ace_of_spades_lex")
+    heard = tuple(panel.heard_game())
+    assert saved is not None and saved.events == heard
+    assert heard != tuple(panel.events), "a bot kept a card it drew: the check would see a leak"
+    assert heard == tuple(GAME.visible_events(events, 0) for events in panel.events)
+
+
 @pytest.mark.parametrize(
     ("options", "words"),
     [

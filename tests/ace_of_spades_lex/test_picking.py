@@ -15,6 +15,7 @@ from acelab.ace_of_spades_lex.gestures import Call, interpret
 from acelab.ace_of_spades_lex.panel import LexPanel
 from acelab.ace_of_spades_lex.table_view import DEAL, TableOptions, held_cards, lex_table
 from acelab.widgets.table import Gesture
+from acelab.widgets.view_model import TableContext
 from acelab.widgets.wording import assert_good_wording
 from tests.ace_of_spades_lex.helpers import named, reached_states, stack
 from tests.widgets.test_seated import ManualClock
@@ -101,11 +102,19 @@ def test_sixes_picked_up_together_nuke_with_all_of_them() -> None:
 def test_interpret_reads_a_drop_with_the_sixes_held() -> None:
     state = sixes_to_use()
     view, moves = GAME.observation(state, 0), GAME.legal_moves(state)
-    assert interpret(Gesture("drop", "6S", "seat:1"), view, moves) == Call("nuke", (1, 1))
+    assert interpret(Gesture("drop", "6S", "seat:1"), view, TableContext(moves=moves)) == Call(
+        "nuke", (1, 1)
+    )
     held = ("6S", "6D")
-    assert interpret(Gesture("drop", "6S", "seat:1"), view, moves, held) == Call("nuke", (1, 2))
-    assert interpret(Gesture("card", "6D"), view, moves, held) == Call("put_back")
-    assert interpret(Gesture("card", "6H"), view, moves, held) == Call("pick", ("6H",))
+    assert interpret(
+        Gesture("drop", "6S", "seat:1"), view, TableContext(moves=moves, picked=held)
+    ) == Call("nuke", (1, 2))
+    assert interpret(Gesture("card", "6D"), view, TableContext(moves=moves, picked=held)) == Call(
+        "put_back"
+    )
+    assert interpret(Gesture("card", "6H"), view, TableContext(moves=moves, picked=held)) == Call(
+        "pick", ("6H",)
+    )
 
 
 @given(reached_states(), st.lists(st.integers(0, 10), min_size=1, max_size=4))

@@ -390,7 +390,7 @@ def test_every_other_public_function_refuses_wrong_types_in_words(bad) -> None:
         lambda: solvability("all", bad),
         lambda: simulate(bad, 1),
         lambda: simulate("random", bad),
-        lambda: simulate("random", 1, bad),
+        lambda: simulate("random", 1, challenge=bad),
         lambda: Build.begin(parse_cards("2S 3S"), bad, "HSC"),
     ]
     if bad not in ([], {}):  # an empty hand or move list is fine

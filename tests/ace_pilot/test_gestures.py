@@ -31,6 +31,7 @@ from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.gestures import Call, Desk, Edit, Play, Refusal, attempt, interpret
 from acelab.ace_pilot.table_view import Held
 from acelab.engine.cards import Card, Suit
+from acelab.widgets.view_model import TableContext
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 GAME = AcePilot()
@@ -77,15 +78,17 @@ def test_clicks_by_the_phase_of_the_round() -> None:
     assert interpret(G("card", "AD"), first) == Call("choose_pilot", (D,))
     assert interpret(G("card", "AD"), drawing) == Refusal("Pilots are chosen before the Draw.")
     assert interpret(G("card", "KC"), drawing) == Call("draw", (Card.of("KC"),))
-    assert interpret(G("card", "2S"), assault, Build.begin(assault.hand, D, assault.ready)) == (
-        Call("select", (Card.of("2S"),))
+    assert interpret(
+        G("card", "2S"), assault, TableContext(build=Build.begin(assault.hand, D, assault.ready))
+    ) == (Call("select", (Card.of("2S"),)))
+    assert interpret(G("card", "AH"), assault, TableContext(build=started(assault))) == Call(
+        "pick_pilot", (H,)
     )
-    assert interpret(G("card", "AH"), assault, started(assault)) == Call("pick_pilot", (H,))
     assert interpret(G("card", "ZZ"), first) == Refusal("That is not a card you can use.")
     held = Held(H, 1)
-    assert interpret(G("card", "2S"), assault, started(assault), held=held) == Call(
-        "add_pilot", (H, 1, Card.of("2S"))
-    )
+    assert interpret(
+        G("card", "2S"), assault, TableContext(build=started(assault), held=held)
+    ) == Call("add_pilot", (H, 1, Card.of("2S")))
 
 
 def test_drops_put_cards_and_pilots_where_they_go() -> None:
@@ -93,28 +96,36 @@ def test_drops_put_cards_and_pilots_where_they_go() -> None:
     build = started(assault)
     assert interpret(G("drop", "AD", "assault"), first) == Call("choose_pilot", (D,))
     assert interpret(G("drop", "KC", "hand"), drawing) == Call("draw", (Card.of("KC"),))
-    assert interpret(G("drop", "2S", "ace:D"), assault, build) == Call("place", (D, Card.of("2S")))
-    assert interpret(G("drop", "AH", "slot:1"), assault, build) == Call("hold_pilot", (H, 1))
+    assert interpret(G("drop", "2S", "ace:D"), assault, TableContext(build=build)) == Call(
+        "place", (D, Card.of("2S"))
+    )
+    assert interpret(G("drop", "AH", "slot:1"), assault, TableContext(build=build)) == Call(
+        "hold_pilot", (H, 1)
+    )
     assert interpret(G("drop", "QS", "discard"), assault) == Call("discard", (Card.of("QS"),))
-    refused = interpret(G("drop", "KS", "ace:D"), assault, build)
+    refused = interpret(G("drop", "KS", "ace:D"), assault, TableContext(build=build))
     assert refused == Refusal("Only cards from your hand go into the row.")
-    assert interpret(G("drop", "2S", "slot:0"), assault, build) == Refusal(
+    assert interpret(G("drop", "2S", "slot:0"), assault, TableContext(build=build)) == Refusal(
         "Which pilot joins? Drag a Ready pilot here, or click one after the card."
     )
-    assert interpret(G("drop", "2S", None), assault, build) == Refusal("That card cannot go there.")
+    assert interpret(G("drop", "2S", None), assault, TableContext(build=build)) == Refusal(
+        "That card cannot go there."
+    )
 
 
 def test_clicking_a_zone_uses_the_picked_up_card() -> None:
     _, drawing, assault = views()
     build = started(assault)
-    assert interpret(G("zone", zone="ace:D"), assault, build) == Refusal(
+    assert interpret(G("zone", zone="ace:D"), assault, TableContext(build=build)) == Refusal(
         "First click a card in your hand, then where it goes."
     )
     picked = Card.of("2S")
-    assert interpret(G("zone", zone="ace:D"), assault, build, picked) == Call("place", (D,))
-    assert interpret(G("zone", zone="slot:0"), assault, build, held=Held(C)) == Call(
-        "hold_pilot", (C, 0)
-    )
+    assert interpret(
+        G("zone", zone="ace:D"), assault, TableContext(build=build, selected=picked)
+    ) == Call("place", (D,))
+    assert interpret(
+        G("zone", zone="slot:0"), assault, TableContext(build=build, held=Held(C))
+    ) == Call("hold_pilot", (C, 0))
     assert interpret(G("zone", zone="hand"), drawing) == Refusal("Click the card you want to draw.")
     assert interpret(G("zone", zone="evens"), drawing) == Refusal("Nothing happens there now.")
 

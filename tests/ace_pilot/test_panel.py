@@ -20,6 +20,7 @@ from acelab.ace_pilot.panel import AcePilotPanel, equation_html, explanation_htm
 from acelab.ace_pilot.table_view import Held, TableOptions, pilot_table
 from acelab.engine.cards import Card, Suit, parse_cards
 from acelab.widgets.table import Gesture
+from acelab.widgets.view_model import TableContext
 from acelab.widgets.wording import assert_good_wording
 from tests.support import anything, one_sentence, sized
 
@@ -247,7 +248,7 @@ def test_gestures_mean_calls_or_refusals(panel):
     view = panel.view
 
     def read(kind, card=None, zone=None, **desk):
-        return interpret(Gesture(kind, card, zone), view, **desk)
+        return interpret(Gesture(kind, card, zone), view, TableContext(**desk))
 
     assert read("card", "AD") == Call("choose_pilot", (D,))
     assert read("control", zone="hint") == Call("show_hint")

@@ -186,8 +186,8 @@ def test_random_play_keeps_every_card_and_pilot_accounted_for() -> None:
 
 
 def test_strong_bot_wins_more_than_random() -> None:
-    strong = simulate(strong_bot, 10, 1, seed=3)
-    weak = simulate("random", 10, 1, seed=3)
+    strong = simulate(strong_bot, 10, 3, challenge=1)
+    weak = simulate("random", 10, 3, challenge=1)
     assert strong.won >= weak.won
     assert 0 <= strong.low <= strong.rate <= strong.high <= 1
 

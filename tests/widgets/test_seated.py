@@ -345,3 +345,22 @@ def test_a_bots_nine_is_dealt_in_one_step_of_the_pace() -> None:
                 deals += 1
                 assert len(dealt) == 5 or panel.actor == 0, dealt  # all at once
     assert deals >= 2, "too few bot Nines to check"
+
+
+def test_behind_the_screen_only_its_button_and_the_games_own_buttons_are_read() -> None:
+    from acelab.widgets.seated import behind_screen
+    from acelab.widgets.table import Gesture
+    from acelab.widgets.view_model import NOT_A_GESTURE, Call, Refusal
+
+    def read(gesture: object, controls: frozenset[str] | None = None) -> object:
+        return behind_screen(
+            gesture, reveal="show", controls=controls, refusal="Show first.", escape=""
+        )
+
+    assert read(Gesture("control", None, "show")) == Call("reveal")
+    assert read(Gesture("control", None, "new")) is None  # every button is the game's
+    assert read(Gesture("control", None, "new"), frozenset({"new"})) is None
+    assert read(Gesture("control", None, "tree"), frozenset({"new"})) == Refusal("Show first.")
+    assert read(Gesture("card", "AS", "hand")) == Refusal("Show first.")
+    assert read(Gesture("cancel")) == Refusal("")
+    assert read("not a gesture") == NOT_A_GESTURE

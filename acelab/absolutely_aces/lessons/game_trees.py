@@ -54,6 +54,7 @@ from acelab.absolutely_aces.trees import (
     tree_value,
 )
 from acelab.engine.cards import random_index
+from acelab.engine.catalogue import lesson_notebook
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.teaching.cells import Shown, check_function, fraction_latex, percent, table
 from acelab.teaching.exercises import Lesson, choice, number, seeded
@@ -901,7 +902,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "game_trees",
     "Absolutely Aces: game trees and choices",
-    "lessons/absolutely_aces/lesson_game_trees.ipynb",
+    lesson_notebook("game_trees"),
     exercises,
     choices_plenary,
     LESSON_SEED,

@@ -27,6 +27,7 @@ from acelab.absolutely_aces.lessons.game_trees import (
     two_by_two,
     two_by_two_table,
 )
+from acelab.engine.catalogue import lesson_notebook
 from acelab.teaching.answers import Question
 from acelab.teaching.exercises import Lesson
 from acelab.teaching.skills import declare, exercise
@@ -96,7 +97,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "secret_pick",
     "Absolutely Aces: the secret pick, mixing and the value of seeing",
-    "lessons/absolutely_aces/lesson_secret_pick.ipynb",
+    lesson_notebook("secret_pick"),
     exercises,
     plenary,
     LESSON_SEED,

@@ -15,6 +15,7 @@ from typing import Final, TypeVar
 
 from acelab.ace_of_spades.hand_chances import HANDS_5, category_counts, opening_hand
 from acelab.ace_of_spades.scoring import best_play, bonus
+from acelab.engine.catalogue import lesson_notebook
 from acelab.engine.seeds import check_seed, random_index, shuffle_in_place
 from acelab.poker import CATEGORIES
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
@@ -655,7 +656,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "counting",
     "Ace of Spades: counting hands",
-    "lessons/ace_of_spades/lesson_counting.ipynb",
+    lesson_notebook("counting"),
     counting_exercises,
     counting_plenary,
 )

@@ -33,6 +33,7 @@ from acelab.ace_of_spades.moves import DiscardDraw
 from acelab.ace_of_spades.redraws import unseen_cards
 from acelab.ace_of_spades.scoring import best_play
 from acelab.engine.cards import Card, shuffle_in_place
+from acelab.engine.catalogue import lesson_notebook
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.teaching.cells import Shown, check_function, fraction_latex, percent, table
 from acelab.teaching.exercises import Lesson, Picture, choice, number, seeded
@@ -720,7 +721,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "deciding",
     "Ace of Spades: deciding under uncertainty",
-    "lessons/ace_of_spades/lesson_deciding.ipynb",
+    lesson_notebook("deciding"),
     deciding_exercises,
     deciding_plenary,
 )

@@ -21,6 +21,7 @@ from acelab.ace_of_spades.hand_chances import (
     simulated_pairs,
 )
 from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES, in_order, pick, version
+from acelab.engine.catalogue import lesson_notebook
 from acelab.engine.stats import wilson_interval
 from acelab.poker import CATEGORIES
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
@@ -437,7 +438,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "probability",
     "Ace of Spades: probability and simulation",
-    "lessons/ace_of_spades/lesson_probability.ipynb",
+    lesson_notebook("probability"),
     probability_exercises,
     probability_plenary,
     seed=DEFAULT_SEED,

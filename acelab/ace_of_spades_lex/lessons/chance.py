@@ -32,6 +32,7 @@ from acelab.ace_of_spades_lex.going_first import (
     going_first,
 )
 from acelab.engine.cards import random_index
+from acelab.engine.catalogue import lesson_notebook
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.teaching.cells import Shown, fraction_latex, percent, table
 from acelab.teaching.exercises import Lesson, Picture, choice, function_check, number, seeded
@@ -747,7 +748,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "chance",
     "Lex's Ace of Spades: chance",
-    "lessons/ace_of_spades_lex/lesson_chance.ipynb",
+    lesson_notebook("chance"),
     exercises,
     plenary,
     LESSON_SEED,

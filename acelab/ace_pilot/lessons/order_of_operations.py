@@ -31,6 +31,7 @@ from acelab.ace_pilot.situations import (
 from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import all_equations
 from acelab.engine.cards import Suit, random_index, shuffle_in_place
+from acelab.engine.catalogue import lesson_notebook
 from acelab.engine.seeds import check_seed
 from acelab.teaching import answers
 from acelab.teaching.answers import (
@@ -982,7 +983,7 @@ SKILLS: Final = declare(
 LESSON: Final = Lesson(
     "order_of_operations",
     "Ace Pilot: the order of operations",
-    "lessons/ace_pilot/lesson.ipynb",
+    lesson_notebook("order_of_operations"),
     exercises,
     plenary_exercise,
 )
