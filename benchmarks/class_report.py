@@ -170,7 +170,8 @@ def main() -> None:
         print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         print(
             "cold: a fresh `python -m acelab.classroom.report` (modules compiled once before), "
-            f"median of {ROUNDS} (on a busy machine the CPU time is the figure to compare)"
+            "median of "
+            f"{ROUNDS} (on a busy machine the CPU time is the figure to compare)"
         )
         cpu = {name: statistics.median(c for _, c in r) for name, r in runs.items() if r}
         for name, label in (("now", "now"), ("before", f"before (main at {BEFORE[:7]})")):
