@@ -270,6 +270,8 @@ def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
         ready=ready,
         last_equation=equation,
     )
+    if state.practice:
+        return _finish(state, True, "Practice deal solved: the equation makes the target.", events)
     if state.jokers and state.defeated:
         return replace_fast(state, phase=Phase.RESTORE)
     return _to_discard(state, events)
@@ -292,6 +294,8 @@ def _concede(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     if state.evens:
         events.append(Discarded(state.evens, Zone.EVENS))
     state = replace_fast(state, discard=(*discard, *state.evens), evens=(), assault=None)
+    if state.practice:
+        return _finish(state, False, "Practice deal conceded: it counts as not solved.", events)
     if not state.ready:
         return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.", events)
     return _to_discard(state, events)
