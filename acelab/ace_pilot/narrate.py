@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypeVar
 
+from acelab.ace_pilot.actions import PRACTICE_CONCEDED, PRACTICE_SOLVED
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.events import (
     AssaultWon,
@@ -110,6 +111,10 @@ def _returned(event: PilotsReturned, move: _Move) -> str:
 
 
 def _game_over(event: GameOver, move: _Move) -> str:
+    if event.outcome.reason == PRACTICE_SOLVED:
+        return "🏆 Practice deal solved."
+    if event.outcome.reason == PRACTICE_CONCEDED:
+        return "Practice deal given up."
     if event.outcome.won():
         return "🏆 You win: the deck is cleared."
     if move.has(DivisionByZero):

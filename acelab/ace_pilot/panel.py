@@ -13,7 +13,8 @@ on the status line beside the buttons and changes nothing.
 the learner's level by :class:`acelab.practice.session.AcePilotPractice` (its ratings kept in
 the learner's store), with why the deal comes next said above the table
 (:class:`acelab.widgets.practice_box.PracticeBox`), played with the same cards, gestures, keys and
-Confirm; ``show_a_way`` and ``next_deal`` (buttons Show me a way and Next deal) join them.
+Confirm; ``show_a_way`` and ``next_deal`` (buttons Show me a way and Next deal) join them, and
+Give up ends the round not solved.
 """
 
 from __future__ import annotations
@@ -114,7 +115,8 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.build: Build | None = _build_for(state)
         self.selected: Card | None = None
         self.held: Held | None = None
-        self.round, self.extended, self.four_colour = 0, extended, four_colour
+        self.round, self.extended, self.four_colour = int(state.practice), extended, four_colour
+        self._counted = ""  # Practice: how the deal on offer was counted ("solved", …)
         self._armed, self._hint_level = False, 0
         kept = {"save": save, "four_colour": four_colour, "any_seed": any_seed}
         super().__init__(game, state, seed=seed, options=options, **kept)
@@ -312,6 +314,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         practice = self.practice
         full = practice is not None and self._hint_level == 4 and practice.offer is not None
         if full and practice is not None and practice.record_round(False):
+            self._counted = NOT_SOLVED
             self.practice_box.show(practice, "A full solution: this deal counts as not solved.")
         return said
 
@@ -337,7 +340,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         deal left unsolved counts as not solved; it stays saved)."""
         practice = self._practising()
         seed, state, options = self._deal()
-        self.options = options
+        self.options, self._counted = options, ""
         self.restart(state, seed)
         self.header.show(seed)
         self.practice_box.show(practice)
@@ -353,6 +356,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
             self.messages.show("This round is over: press Next deal for the next one.")
         else:
             self.messages.show(practice.give_up(), "info")
+            self._counted = self._counted or NOT_SOLVED
             self.practice_box.show(practice, "Shown a way: this deal counts as not solved.")
         self.refresh()
         return self.messages.text
@@ -367,9 +371,10 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         outcome = self.state.outcome
         solved = outcome is not None and outcome.won(0)
         if practice.record_round(solved):
+            self._counted = SOLVED if solved else NOT_SOLVED
             said = "Solved: well done." if solved else "Not solved this time."
         else:
-            said = "Round over (this deal was already counted)."
+            said = f"Round over: this deal counts as {self._counted or 'played already'}."
         self.practice_box.show(practice, f"{said} Press Next deal for the next one.")
 
     def new_game(self, seed: int | str | None = None, challenge: int | None = None) -> bool:
@@ -404,7 +409,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.game.check_state(state)
         if seed is not None:
             check_seed(seed)
-        self.restore_snapshot((_build_for(state), 0))
+        self.restore_snapshot((_build_for(state), int(state.practice)))  # a practice round: 1
         super().restart(state, seed)
 
     def set_state(self, state: PilotState, label: str = "a chosen situation") -> bool:
@@ -460,12 +465,12 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         return table(self.view, (), options)
 
     def adjust_view(self, view: TableView) -> TableView:
-        """Practice mode: Show me a way and Next deal instead of Give up and New game."""
+        """Practice mode: Show me a way, and Next deal instead of New game."""
         if self.practice is None:
             return view
         over = self.state.phase is not Phase.ASSAULT
         unsolved = not over and not self.practice.answered
-        controls = [c for c in view.controls if c.key not in ("give_up", "new")]
+        controls = [c for c in view.controls if c.key != "new"]
         if not over:
             controls.append(Control(SHOW_A_WAY, "Show me a way", tooltip=_WAY_TIP))
         controls.append(
@@ -484,7 +489,10 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         if self.practice is not None and self.state.phase is Phase.OVER:
             outcome = self.state.outcome
             won = outcome is not None and outcome.won(0)
-            return f"{'Solved!' if won else 'Not solved.'} Press Next deal for the next one."
+            said = "Solved!" if won and self._counted == SOLVED else "Not solved."
+            if won and self._counted != SOLVED:
+                said = "The equation makes the target (the deal counts as not solved)."
+            return f"{said} Press Next deal for the next one."
         said = prompt_text(self.view, self.build)
         if self.state.phase is not Phase.OVER:
             return said
@@ -517,6 +525,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         )
 
 
+SOLVED, NOT_SOLVED = "solved", "not solved"
 _WAY_TIP = "One winning equation, step by step (the deal then counts as not solved)."
 _LEAVE = "Leave this deal? It counts as not solved."
 

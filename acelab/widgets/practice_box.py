@@ -66,4 +66,4 @@ class PracticeBox(widgets.HTML):  # type: ignore[misc]
             f'<div style="color:#57606a">Your rating: {practice.ability:+.2f} after {count} '
             f"deal{'s' if count != 1 else ''} (0 is the middle).</div>"
         )
-        self.value = "".join(parts)
+        self.value = f'<div style="line-height:1.45;margin:4px 0">{"".join(parts)}</div>'

@@ -81,7 +81,7 @@ def test_practice_deals_one_round_at_the_learners_level_and_says_why() -> None:
     assert "you start in the middle" in box  # no history: the middle, and said
     assert panel.build is not None  # the equation can be built at once
     keys = [c.key for c in panel.adjust_view(panel.table_view()).controls]
-    assert SHOW_A_WAY in keys and NEXT_DEAL in keys and "new" not in keys and "give_up" not in keys
+    assert SHOW_A_WAY in keys and NEXT_DEAL in keys and "new" not in keys and "give_up" in keys
     assert panel.challenge_field is None and panel.seed_field.layout.display == "none"
     assert "Practice" in panel.how_to_play.value
 
@@ -105,7 +105,9 @@ def test_a_round_won_with_clicks_rates_up_and_is_saved_finished() -> None:
     ability = practice.ability
     assert panel.undo()  # taking the win back and winning again does not rate twice
     assert panel.state.phase is Phase.ASSAULT and panel.confirm()
-    assert practice.ability == ability and "already counted" in panel.practice_box.value
+    assert practice.ability == ability and "counts as solved" in panel.practice_box.value
+    assert "Round 1: Victory!" in panel.log.entries[-1]
+    assert "Practice deal solved" in panel.log.entries[-1]
 
 
 def test_show_me_a_way_then_next_deal_by_the_buttons() -> None:
@@ -118,6 +120,7 @@ def test_show_me_a_way_then_next_deal_by_the_buttons() -> None:
     assert "counts as not solved" in panel.practice_box.value
     win(panel)  # building the way shown finishes the round; it stays not solved
     assert practice.ability < MIDDLE and panel.state.phase is Phase.OVER
+    assert "(the deal counts as not solved)" in panel.prompt_text()
     assert panel.show_a_way() == "This round is over: press Next deal for the next one."
     assert tap(panel, NEXT_DEAL)
     assert practice.offer is not first and panel.state.phase is Phase.ASSAULT
@@ -136,6 +139,18 @@ def test_leaving_an_unsolved_deal_asks_first_and_counts_it_not_solved() -> None:
     tap(panel, NEXT_DEAL, confirmed=True)
     assert practice.offer is not first and len(practice.history) == 1
     assert practice.ability < MIDDLE
+
+
+def test_giving_up_ends_the_round_not_solved() -> None:
+    panel = AcePilotPanel(seed=18, practice=True)
+    tap(panel, "give_up")  # asks first
+    assert panel.state.phase is Phase.ASSAULT
+    tap(panel, "give_up", confirmed=True)
+    assert panel.state.phase is Phase.OVER and panel.prompt_text().startswith("Not solved.")
+    assert panel.practice is not None and panel.practice.ability < MIDDLE
+    assert "Not solved this time" in panel.practice_box.value
+    assert "Practice deal given up" in panel.log.entries[-1]
+    assert "four pilots" not in panel.log.entries[-1]
 
 
 def test_a_full_solution_hint_counts_as_not_solved() -> None:
