@@ -14,6 +14,12 @@ from acelab.widgets.practice import PracticePanel
 from tests.ace_pilot.test_panel_practice import win
 
 
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games the panel saves go to a home of this test's own (not the run's shared one)."""
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path / "games"))
+
+
 def test_a_deal_its_reason_an_answer_and_the_next(tmp_path: Path) -> None:
     panel = PracticePanel(open_store(tmp_path), seed=11)
     assert panel.practice is not None
