@@ -13,8 +13,9 @@ The modules, as in every acelab game: ``state`` (the state and the player's view
 operations), the equation (``structure``: the order aces resolve in; ``operations``: what each
 pilot makes; ``equation``; ``formula``: printing and explaining; ``equation_parser``), the
 analysis (``solver``: every equation that reaches a target; ``solvability``: how many deals can
-be solved; ``hints``; ``situations`` for the lesson), and the panel's ``builder`` (the
-equation being built click by click) and ``equation_view``.
+be solved; ``hints``; ``situations`` for the lesson; ``deal_figures`` and ``practice_round``
+for Practice: one chosen deal as a round), and the panel's ``builder`` (the equation being
+built click by click) and ``equation_view``.
 """
 
 from acelab.ace_pilot import events

@@ -54,7 +54,11 @@ from acelab.engine import Event, IllegalMove, MoveTable, Outcome, replace_fast
 from acelab.engine.cards import Suit
 from acelab.engine.seeds import derive_rng, shuffle_in_place
 
-__all__ = ["DOING", "MOVES"]
+__all__ = ["DOING", "MOVES", "PRACTICE_CONCEDED", "PRACTICE_SOLVED"]
+
+PRACTICE_SOLVED: Final = "Practice deal solved: the equation makes the target."
+PRACTICE_CONCEDED: Final = "Practice deal given up: it counts as not solved."
+"""The outcomes of a Practice round (:mod:`acelab.ace_pilot.practice_round`): one Assault."""
 
 
 def _in_order(pilots: Sequence[Suit]) -> tuple[Suit, ...]:
@@ -270,6 +274,8 @@ def _assault(state: PilotState, move: Assault, events: Events) -> PilotState:
         ready=ready,
         last_equation=equation,
     )
+    if state.practice:
+        return _finish(state, True, PRACTICE_SOLVED, events)
     if state.jokers and state.defeated:
         return replace_fast(state, phase=Phase.RESTORE)
     return _to_discard(state, events)
@@ -292,6 +298,8 @@ def _concede(state: PilotState, move: PilotMove, events: Events) -> PilotState:
     if state.evens:
         events.append(Discarded(state.evens, Zone.EVENS))
     state = replace_fast(state, discard=(*discard, *state.evens), evens=(), assault=None)
+    if state.practice:
+        return _finish(state, False, PRACTICE_CONCEDED, events)
     if not state.ready:
         return _finish(state, False, "All four pilots are Defeated: the Evil Evens win.", events)
     return _to_discard(state, events)

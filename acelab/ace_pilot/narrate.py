@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final, Literal
 
+from acelab.ace_pilot.actions import PRACTICE_CONCEDED, PRACTICE_SOLVED
 from acelab.ace_pilot.builder import Build
 from acelab.ace_pilot.events import (
     AssaultWon,
@@ -95,6 +96,10 @@ def _returned(event: PilotsReturned, move: Narration) -> str:
 
 
 def _game_over(event: GameOver, move: Narration) -> str:
+    if event.outcome.reason == PRACTICE_SOLVED:
+        return "🏆 Practice deal solved."
+    if event.outcome.reason == PRACTICE_CONCEDED:
+        return "Practice deal given up."
     if event.outcome.won():
         return "🏆 You win: the deck is cleared."
     if move.has(DivisionByZero):

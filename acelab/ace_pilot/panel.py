@@ -8,6 +8,13 @@ the keyboard, and the same from Python.
 ``choose_ending``, ``confirm``, ``check``, ``show_hint``, ``give_up``, ``discard``, ``undo``,
 ``go_back``, ``new_game`` …), which tests and notebooks call too. A refused step shows its reason
 on the status line beside the buttons and changes nothing.
+
+``AcePilotPanel(practice=True)`` is Practice mode: one round (one Assault) at a time, dealt at
+the learner's level by :class:`acelab.practice.session.AcePilotPractice` (its ratings kept in
+the learner's store), with why the deal comes next said above the table
+(:class:`acelab.widgets.practice_box.PracticeBox`), played with the same cards, gestures, keys and
+Confirm; ``show_a_way`` and ``next_deal`` (buttons Show me a way and Next deal) join them, and
+Give up ends the round not solved.
 """
 
 from __future__ import annotations
@@ -33,10 +40,12 @@ from acelab.ace_pilot.table_view import Held, TableOptions, table
 from acelab.engine import check_seed, fresh_seed, what_kind
 from acelab.engine.cards import Card, Suit
 from acelab.engine.seeds import seed_or_fresh
+from acelab.practice.session import AcePilotPractice
 from acelab.widgets import Panel
 from acelab.widgets.header import BackTo, GameHeader, parse_seed
+from acelab.widgets.practice_box import PracticeBox, learner_practice
 from acelab.widgets.table import Gesture
-from acelab.widgets.view_model import TableContext, TableView
+from acelab.widgets.view_model import Control, TableContext, TableView
 
 __all__ = ["AcePilotPanel", "equation_html", "explanation_html", "prompt_text"]
 
@@ -44,14 +53,33 @@ MAX_CHALLENGE = 6
 """The highest Challenge Rating the panel's rating menu offers."""
 
 
+NEXT_DEAL = "practice:next"
+SHOW_A_WAY = "practice:way"
+"""The keys of Practice mode's own buttons on the table."""
+
+
 class AcePilotPanel(Panel[PilotState, PilotMove]):
-    """Play Ace Pilot by clicks, drags or keys (or from Python). ``seed=None`` picks a seed."""
+    """Play Ace Pilot by clicks, drags or keys (or from Python). ``seed=None`` picks a seed.
+
+    ``practice=True`` opens Practice mode: a round at a time at the learner's level, rated in
+    their progress store (``save=False``: kept nowhere); ``seed`` then fixes the deals drawn.
+    An :class:`~acelab.practice.session.AcePilotPractice` may be given instead of ``True``
+    (a chosen store, seed or class ratings). The Challenge Rating and seed box are not shown.
+    """
 
     HOW_TO_PLAY = (
         "Each round has a target number to reach. First do what the line above the table says"
         " (choose a pilot, then draw). Then click a card of your hand and put it on an ace"
         " pilot to build an equation that reaches the target, and press Confirm."
         " Stuck? Ask for a hint."
+    )
+
+    PRACTICE_HOW_TO_PLAY = (
+        "Practice: one round at a time, chosen so you should win it about three times in four;"
+        " the line above the table says why. Click a card of your hand and put it on an ace"
+        " pilot to build an equation that reaches the target, and press Confirm. Stuck? Ask for"
+        " a hint, or press Show me a way (the deal then counts as not solved). Next deal deals"
+        " again."
     )
 
     def __init__(
@@ -62,33 +90,65 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         four_colour: bool = False,
         extended: bool = False,
         save: bool = True,
+        practice: bool | AcePilotPractice = False,
     ) -> None:
         _whether("four_colour", four_colour)
         _whether("save", save)
+        if not isinstance(practice, AcePilotPractice):
+            _whether("practice", practice)
         game, any_seed = AcePilot(), seed is None
-        seed = seed_or_fresh(seed)
-        state = game.new_state(seed, challenge, extended=extended)
-        self.build: Build | None = None
+        self.practice: AcePilotPractice | None = None
+        if practice is not False:
+            if challenge != 1 or extended:
+                raise ValueError("Practice deals its own rounds: give no Challenge Rating.")
+            if not isinstance(practice, AcePilotPractice):
+                if seed is not None and type(seed) is not int:
+                    raise ValueError("Practice's seed is a whole number.")
+                practice = learner_practice(seed=seed if isinstance(seed, int) else None, save=save)
+            self.practice, any_seed = practice, False
+            self.HOW_TO_PLAY = self.PRACTICE_HOW_TO_PLAY
+            seed, state, options = self._deal()
+        else:
+            seed = seed_or_fresh(seed)
+            state = game.new_state(seed, challenge, extended=extended)
+            options = {"challenge": challenge, "extended": extended}
+        self.build: Build | None = _build_for(state)
         self.selected: Card | None = None
         self.held: Held | None = None
-        self.round, self.extended, self.four_colour = 0, extended, four_colour
+        self.round, self.extended, self.four_colour = int(state.practice), extended, four_colour
+        self._counted = ""  # Practice: how the deal on offer was counted ("solved", …)
         self._armed, self._hint_level = False, 0
-        options = {"challenge": challenge, "extended": extended}
         kept = {"save": save, "four_colour": four_colour, "any_seed": any_seed}
         super().__init__(game, state, seed=seed, options=options, **kept)
         warm_up()
         rating = ("Challenge Rating", range(1, MAX_CHALLENGE + 1), min(challenge, MAX_CHALLENGE))
+        title = "♠♥♦♣ Ace Pilot Practice" if self.practice else "♠♥♦♣ Ace Pilot"
         self.header = GameHeader(
-            "♠♥♦♣ Ace Pilot", seed, self.ask_new_game, self.set_four_colour, rating=rating
+            title,
+            seed,
+            self.ask_new_game,
+            self.set_four_colour,
+            rating=None if self.practice else rating,
         )
         self.seed_field, self.challenge_field = self.header.seed_field, self.header.rating_field
+        self.practice_box = PracticeBox()
+        self.practice_box.layout.display = None if self.practice else "none"
+        if self.practice is not None:
+            self.seed_field.layout.display = "none"
+            self.practice_box.show(self.practice, notes=True)
         self.equation = widgets.HTMLMath()
         self.equation.add_class("acelab-equation")
         self.explanation = widgets.HTMLMath()
         self.explain_box = widgets.Accordion(children=[self.explanation], titles=("Step by step",))
         self.explain_box.add_class("acelab-explanation")
         self.back_to = BackTo(self.go_back)
-        self.body.children = [self.header, self.table, self.equation, self.explain_box]
+        self.body.children = [
+            self.header,
+            self.practice_box,
+            self.table,
+            self.equation,
+            self.explain_box,
+        ]
         log_title = widgets.HTML("<b>Round log</b>")
         self.widget.children = [self.how_to_play, self.body, self.back_to, log_title, self.log]
         self.widget.add_class("acelab-ace-pilot")
@@ -146,6 +206,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         said = move_message(self.heard_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
+        self._round_over()
 
     def describe(self, move: PilotMove) -> str:
         """The round log's line for ``move`` (called once the move is applied)."""
@@ -245,13 +306,82 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         return self._do(steps.check) and self.messages.kind == "success"
 
     def show_hint(self) -> str:
-        """The next hint level (1 vaguest … 4 a full solution) for this moment of the round."""
+        """The next hint level (1 vaguest … 4 a full solution) for this moment of the round.
+        In Practice mode a full solution counts as Show me a way."""
         self._hint_level = min(4, self._hint_level + 1)
         self._do(steps.give_hint, self._hint_level)
+        said = self.messages.text
+        practice = self.practice
+        full = practice is not None and self._hint_level == 4 and practice.offer is not None
+        if full and practice is not None and practice.record_round(False):
+            self._counted = NOT_SOLVED
+            self.practice_box.show(practice, "A full solution: this deal counts as not solved.")
+        return said
+
+    # ---- Practice mode -------------------------------------------------------------------------
+
+    def _deal(self) -> tuple[int, PilotState, dict[str, Any]]:
+        """The next Practice deal laid out as a round: its seed, state and options."""
+        assert self.practice is not None
+        offer = self.practice.next()
+        seed = self.practice.rng.randrange(1, 100_001)  # the deck's suits: fixed by its seed
+        options: dict[str, Any] = {"deal": str(offer.deal)}
+        return seed, AcePilot().new_state(seed, **options), options
+
+    def _practising(self) -> AcePilotPractice:
+        if self.practice is None:
+            raise ValueError(
+                "This panel is not in Practice mode: open AcePilotPanel(practice=True)."
+            )
+        return self.practice
+
+    def next_deal(self) -> bool:
+        """Practice: deal the next round at the learner's level and say why it comes next (a
+        deal left unsolved counts as not solved; it stays saved)."""
+        practice = self._practising()
+        seed, state, options = self._deal()
+        self.options, self._counted = options, ""
+        self.restart(state, seed)
+        self.header.show(seed)
+        self.practice_box.show(practice)
+        self.messages.show("A new deal: build an equation that makes the target.")
+        self.refresh()
+        return True
+
+    def show_a_way(self) -> str:
+        """Practice: show one winning equation, step by step (the deal then counts as not
+        solved); build it and Confirm to finish the round."""
+        practice = self._practising()
+        if self.state.phase is not Phase.ASSAULT:
+            self.messages.show("This round is over: press Next deal for the next one.")
+        else:
+            self.messages.show(practice.give_up(), "info")
+            self._counted = self._counted or NOT_SOLVED
+            self.practice_box.show(practice, "Shown a way: this deal counts as not solved.")
+        self.refresh()
         return self.messages.text
 
+    def _round_over(self) -> None:
+        """Practice: rate the round once it is over (only its first result counts)."""
+        practice = self.practice
+        if practice is None or practice.offer is None or self.state.phase is not Phase.OVER:
+            return
+        if self.options.get("deal") != str(practice.offer.deal):
+            return  # a resumed round of another deal: not the one on offer
+        outcome = self.state.outcome
+        solved = outcome is not None and outcome.won(0)
+        if practice.record_round(solved):
+            self._counted = SOLVED if solved else NOT_SOLVED
+            said = "Solved: well done." if solved else "Not solved this time."
+        else:
+            said = f"Round over: this deal counts as {self._counted or 'played already'}."
+        self.practice_box.show(practice, f"{said} Press Next deal for the next one.")
+
     def new_game(self, seed: int | str | None = None, challenge: int | None = None) -> bool:
-        """Deal a new game (the same seed deals the same game); this one stays saved."""
+        """Deal a new game (the same seed deals the same game); this one stays saved.
+        In Practice mode: the next deal."""
+        if self.practice is not None:
+            return self.next_deal()
         seed = fresh_seed() if seed is None else seed
         rating = self.challenge_field.value if challenge is None else challenge
         try:
@@ -279,7 +409,7 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.game.check_state(state)
         if seed is not None:
             check_seed(seed)
-        self.restore_snapshot((_build_for(state), 0))
+        self.restore_snapshot((_build_for(state), int(state.practice)))  # a practice round: 1
         super().restart(state, seed)
 
     def set_state(self, state: PilotState, label: str = "a chosen situation") -> bool:
@@ -316,6 +446,13 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         (read by the :class:`~acelab.widgets.panel.Panel` base)."""
         if not isinstance(gesture, Gesture):
             raise ValueError("handle() answers a Gesture from the card table.")
+        if self.practice is not None and gesture.kind == "control":
+            if gesture.zone == NEXT_DEAL:
+                self.next_deal()
+                return
+            if gesture.zone == SHOW_A_WAY:
+                self.show_a_way()
+                return
         super().handle(gesture)
 
     def table_view(self) -> TableView:
@@ -328,8 +465,35 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         )
         return table(self.view, (), options)
 
+    def adjust_view(self, view: TableView) -> TableView:
+        """Practice mode: Show me a way, and Next deal instead of New game."""
+        if self.practice is None:
+            return view
+        over = self.state.phase is not Phase.ASSAULT
+        unsolved = not over and not self.practice.answered
+        controls = [c for c in view.controls if c.key != "new"]
+        if not over:
+            controls.append(Control(SHOW_A_WAY, "Show me a way", tooltip=_WAY_TIP))
+        controls.append(
+            Control(
+                NEXT_DEAL,
+                "Next deal",
+                style="primary" if over else "default",
+                confirm=_LEAVE if unsolved else "",
+                tooltip="A new deal at your level.",
+            )
+        )
+        return replace(view, controls=tuple(controls))
+
     def prompt_text(self) -> str:
         """What to do now; at the end, how the game went (rounds won and lost)."""
+        if self.practice is not None and self.state.phase is Phase.OVER:
+            outcome = self.state.outcome
+            won = outcome is not None and outcome.won(0)
+            said = "Solved!" if won and self._counted == SOLVED else "Not solved."
+            if won and self._counted != SOLVED:
+                said = "The equation makes the target (the deal counts as not solved)."
+            return f"{said} Press Next deal for the next one."
         said = prompt_text(self.view, self.build)
         if self.state.phase is not Phase.OVER:
             return said
@@ -360,6 +524,11 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         self.back_to.show(
             [(p.label, i) for i, p in points if p.extra[1] == self.round or i == last]
         )
+
+
+SOLVED, NOT_SOLVED = "solved", "not solved"
+_WAY_TIP = "One winning equation, step by step (the deal then counts as not solved)."
+_LEAVE = "Leave this deal? It counts as not solved."
 
 
 def _whether(name: str, value: object) -> None:

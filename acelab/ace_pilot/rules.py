@@ -34,6 +34,7 @@ from acelab.ace_pilot.moves import (
     PilotMove,
     RestorePilots,
 )
+from acelab.ace_pilot.practice_round import practice_state
 from acelab.ace_pilot.solver import count_ended_solutions, ended_solution
 from acelab.ace_pilot.state import HAND_SIZE, MAX_CHALLENGE, Phase, PilotState, PilotView, view_of
 from acelab.ace_pilot.validate import check_state
@@ -50,11 +51,26 @@ class AcePilot(Game[PilotState, PilotMove]):
     name = "ace_pilot"
 
     def new_state(
-        self, seed: int | str, challenge: int = 1, extended: bool = False, **options: Any
+        self,
+        seed: int | str,
+        challenge: int = 1,
+        extended: bool = False,
+        deal: str | None = None,
+        **options: Any,
     ) -> PilotState:
-        """Shuffle the 48 value cards and 2 jokers from ``seed`` and deal a hand of 3."""
+        """Shuffle the 48 value cards and 2 jokers from ``seed`` and deal a hand of 3.
+
+        With ``deal`` (a Practice deal's key, ``"2-6-10-12/10/D"``): the Practice round of that
+        deal instead (:func:`~acelab.ace_pilot.practice_round.practice_state`), one Assault
+        that ends the game; ``challenge`` and ``extended`` are then left at 1 and False."""
         if options:
             raise ValueError(f"Ace Pilot has no option named {', '.join(sorted(options))}.")
+        if deal is not None:
+            if challenge != 1 or extended is not False:
+                raise ValueError("A Practice deal sets its own target: give no Challenge Rating.")
+            if not isinstance(deal, str):
+                raise ValueError("A Practice deal is written like 2-6-10-12/10/D.")
+            return practice_state(seed, deal)
         check_seed(seed)
         if type(challenge) is not int or not 1 <= challenge <= MAX_CHALLENGE:
             raise ValueError(f"The Challenge Rating is a whole number from 1 to {MAX_CHALLENGE}.")

@@ -60,7 +60,9 @@ class _Table:
 @dataclass(frozen=True)
 class PilotState(_Table):
     """Everything about one game of Ace Pilot. The deck's first card is its top; the discard
-    pile's last card is its top. ``evens`` are the Revealed Evens (the target is their sum)."""
+    pile's last card is its top. ``evens`` are the Revealed Evens (the target is their sum).
+    ``practice`` marks a Practice round (:mod:`acelab.ace_pilot.practice_round`): one Assault,
+    and the game is over."""
 
     seed: int | str
     challenge: int
@@ -78,6 +80,7 @@ class PilotState(_Table):
     session: int = 0
     outcome: Outcome | None = None
     last_equation: Equation | None = None
+    practice: bool = False
 
 
 @formerly("acelab.ace_pilot.rules")

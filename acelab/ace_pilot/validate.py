@@ -77,6 +77,10 @@ def _scalars(state: PilotState) -> None:
         raise _Broken("a game is over exactly when it has an outcome.")
     if not (state.last_equation is None or isinstance(state.last_equation, Equation)):
         raise _Broken("the last equation is not an equation.")
+    if not isinstance(state.practice, bool):
+        raise _Broken("'practice' is True or False.")
+    if state.practice and (state.extended or state.phase not in (Phase.ASSAULT, Phase.OVER)):
+        raise _Broken("a Practice round is one Assault, then the game is over.")
 
 
 def _cards(state: PilotState) -> None:

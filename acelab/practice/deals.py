@@ -21,6 +21,7 @@ from functools import cache
 from typing import Final
 
 from acelab.ace_pilot.deal_figures import Deal, DealFigures, deal_skills, figures_table
+from acelab.ace_pilot.practice_round import can_deal
 from acelab.practice.rating import TARGET, chance
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "difficulty",
     "reason",
     "starting_difficulty",
+    "unplayable",
 ]
 
 SKILL_WORDS: Final = {
@@ -138,6 +140,17 @@ def reason(figures: DealFigures, before: DealFigures | None, harder: bool | None
 
 
 @cache
+def unplayable() -> frozenset[str]:
+    """The solvable deals one deck cannot lay out as a round (a hand of four 2s and the target
+    2: no even is left to make it), never offered by :func:`choose_deal`."""
+    return frozenset(
+        key
+        for key in deal_keys()
+        if len(set(key.split("/")[0].split("-"))) == 1 and not can_deal(key)
+    )
+
+
+@cache
 def _by_difficulty() -> tuple[list[float], list[str]]:
     """Every solvable deal's starting difficulty, sorted, with its key."""
     pairs = sorted((value, key) for key, value in _starting().items())
@@ -153,12 +166,16 @@ def choose_deal(
 ) -> Offer:
     """The next deal for a learner of ``ability``: one of the :data:`NEAREST` deals (not
     ``seen``) whose difficulty is nearest the one solved three times in four, at random (deals
-    rated by play count with their ratings, the others with their starting difficulty)."""
+    rated by play count with their ratings, the others with their starting difficulty). Every
+    deal offered can be laid out as a round (:func:`unplayable` ones never are)."""
     skip = set(seen)
     aim = ability - math.log(TARGET / (1 - TARGET))
     values, keys = _by_difficulty()
+    bad = unplayable()
     found: list[tuple[float, str]] = [
-        (abs(value - aim), key) for key, (value, _) in rated.items() if key in _starting()
+        (abs(value - aim), key)
+        for key, (value, _) in rated.items()
+        if key in _starting() and key not in bad
     ]
     left = bisect.bisect_left(values, aim)
     right = left
@@ -169,7 +186,7 @@ def choose_deal(
         else:
             left -= 1
             at = left
-        if keys[at] not in rated:
+        if keys[at] not in rated and keys[at] not in bad:
             found.append((abs(values[at] - aim), keys[at]))
             taken += 1
     fresh = sorted(item for item in found if item[1] not in skip) or sorted(found)

@@ -90,8 +90,13 @@ def _milestones(finished: Sequence[SavedGame]) -> list[str]:
     return found
 
 
+def _practice_round(saved: SavedGame) -> bool:
+    """A round of Ace Pilot Practice (one chosen Assault): practice, not a game played."""
+    return "deal" in saved.options
+
+
 def _game(store: Store, game: str) -> GameProgress:
-    finished = [g for g in store.games(game) if g.finished]
+    finished = [g for g in store.games(game) if g.finished and not _practice_round(g)]
     won = [g for g in finished if g.outcome is not None and g.outcome.won(0)]
     earned = [a.achievement.replace("_", " ") for a in store.achievements(game)]
     return GameProgress(

@@ -141,6 +141,23 @@ class AcePilotPractice:
             self._rate(1.0 if verdict.correct else 0.0)
         return verdict
 
+    @property
+    def answered(self) -> bool:
+        """True once the deal on offer is rated (answered, solved, given up)."""
+        return self._answered
+
+    def record_round(self, solved: bool) -> bool:
+        """Rate the deal on offer as ``solved`` or not, played on the game's own table (Ace
+        Pilot's Practice mode): only the first result of a deal counts. True when it rated."""
+        if self.offer is None:
+            raise ValueError("There is no deal yet: ask for one with next().")
+        if not isinstance(solved, bool):
+            raise ValueError("A round is solved (True) or not (False).")
+        if self._answered:
+            return False
+        self._rate(1.0 if solved else 0.0)
+        return True
+
     def give_up(self) -> str:
         """A winning equation of the deal on offer, in words (the deal counts as not solved)."""
         if self.offer is None:

@@ -1,5 +1,6 @@
-"""The Ace Pilot Practice panel (issue 26): a thin view of the practice session, driven from
-Python as its buttons drive it."""
+"""The Ace Pilot Practice panel (issue 26): ``PracticePanel`` is now the Ace Pilot panel in
+Practice mode (the deal played with the game's own cards); driven from Python as its buttons
+drive it. More of the mode: tests/ace_pilot/test_panel_practice.py."""
 
 from __future__ import annotations
 
@@ -7,28 +8,38 @@ from pathlib import Path
 
 import pytest
 
-from acelab.ace_pilot.solver import solve
 from acelab.practice.calibrate import RATINGS_FILE
 from acelab.store import open_store
 from acelab.widgets.practice import PracticePanel
+from tests.ace_pilot.test_panel_practice import win
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games the panel saves go to a home of this test's own (not the run's shared one)."""
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path / "games"))
 
 
 def test_a_deal_its_reason_an_answer_and_the_next(tmp_path: Path) -> None:
     panel = PracticePanel(open_store(tmp_path), seed=11)
+    assert panel.practice is not None
     offer = panel.practice.offer
     assert offer is not None
-    assert f"target <b>{offer.deal.target}</b>" in panel.deal.value
-    assert offer.reason in panel.deal.value.replace("&#x27;", "'")
-    assert "you start in the middle" in panel.notes.value
-    right = str(solve(offer.deal.hand, offer.deal.target, offer.deal.start)[0])
-    panel.field.value = right
-    assert panel.feedback.kind == "success" and "+" in panel.rating.value
+    box = panel.practice_box.value.replace("&#x27;", "'")
+    assert f"target {offer.deal.target};" in box
+    assert offer.reason in box
+    assert "you start in the middle" in box
+    win(panel)
+    assert panel.messages.kind == "success" and "rating: +" in panel.practice_box.value
     panel.next_deal()
-    assert panel.field.value == "" and panel.practice.offer is not offer
-    panel.answer("H(99)")
-    assert panel.feedback.kind == "error"
+    assert panel.practice.offer is not offer and not panel.history
+    start = panel.state.assault
+    assert start is not None
+    assert panel.select(str(panel.state.hand[0])) and panel.place(start)
+    assert not panel.confirm()  # one card on the Starting Pilot: refused in a sentence
+    assert panel.messages.kind == "error"
     panel.show_a_way()
-    assert panel.feedback.text.startswith("One way:")
+    assert panel.messages.text.startswith("One way:")
 
 
 def test_a_foreign_class_ratings_file_is_said(
@@ -37,4 +48,4 @@ def test_a_foreign_class_ratings_file_is_said(
     (tmp_path / RATINGS_FILE).write_text("{}")
     monkeypatch.chdir(tmp_path)
     panel = PracticePanel(open_store(tmp_path / "home"), seed=12)
-    assert "not a ratings file written by acelab" in panel.notes.value
+    assert "not a ratings file written by acelab" in panel.practice_box.value

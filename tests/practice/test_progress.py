@@ -97,3 +97,12 @@ def test_a_damaged_class_ratings_file_is_said_in_my_progress(
     found = progress()
     assert len(found.notes) == 1 and "cannot be read" in found.notes[0]
     assert "cannot be read" in str(next_step(found))
+
+
+def test_practice_rounds_are_not_counted_as_games_played(tmp_path: Path) -> None:
+    store = seeded_store(tmp_path)
+    practice = store.start_game("ace_pilot", 7, {"deal": "2-6-10-12/10/D"})
+    store.finish_game(practice, Outcome((0,), "Practice deal solved."))
+    games = {g.game: g for g in my_progress(store).games}
+    assert (games["ace_pilot"].played, games["ace_pilot"].won) == (1, 0)
+    assert games["ace_pilot"].best == "no win yet"
