@@ -139,13 +139,7 @@ def test_nbgrader_s_course_and_exchange_reach_every_server_when_nbgrader_is_inst
     assert got["ACELAB_COURSE"] == "maths-7b" and got["ACELAB_EXCHANGE"] == str(exchange)
     assert stat.S_IMODE(exchange.stat().st_mode) == 0o1777  # nbgrader's ugo+rw, and sticky
     assert exchange.stat().st_uid == 0
-    teacher = tmp_path / "prefix" / "etc" / "teacher-jupyter"
-    on = json.loads((teacher / "labconfig" / "page_config.json").read_text())
-    assert on["disabledExtensions"] == {
-        "@jupyter/nbgrader:formgrader": False,
-        "@jupyter/nbgrader:course-list": False,
-        "@jupyter/nbgrader:create-assignment": False,
-    }
+    assert "JUPYTER_CONFIG_PATH" not in got  # a pupil's server: nbgrader's student parts only
 
 
 @needs_root
@@ -326,6 +320,7 @@ def test_make_hub_builds_the_pupils_environment_from_acelab_s_wheel():
     for part in ("formgrader course-list create-assignment",):
         assert part in script
     assert 'chmod -R go-w "$PREFIX/venv"' in script  # read-only to pupils
+    assert '"@jupyter/nbgrader:formgrader": false' in script  # back on for the teacher
     assert 'install -d -o root -g root -m 700 "${ACELAB_HUB_STATE:-$PREFIX/state}"' in script
     assert 'chmod o-rwx "$CHECKOUT"' in script  # teachers/ and the keys are in it
     assert "runuser -u nobody" in script  # a pupil can run what was installed

@@ -48,6 +48,9 @@ JSON
 # teacher only (config.d/60-nbgrader.py). The course id and the exchange come from the hub.
 install -d "$PREFIX/venv/etc/jupyter"
 install -m 644 "$CHECKOUT/deploy/hub/nbgrader/nbgrader_config.py" "$PREFIX/venv/etc/jupyter/"
+# the teacher's collect: each pupil's own submissions only (deploy/hub/nbgrader/acelab_hub_exchange.py)
+install -m 644 "$CHECKOUT/deploy/hub/nbgrader/acelab_hub_exchange.py" \
+  "$("$PREFIX/venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/"
 for part in formgrader course_list; do
   "$PREFIX/venv/bin/jupyter" server extension disable --sys-prefix \
     "nbgrader.server_extensions.$part" >/dev/null 2>&1
@@ -56,7 +59,19 @@ for part in formgrader course-list create-assignment; do
   "$PREFIX/venv/bin/jupyter" labextension disable --level=sys_prefix \
     "@jupyter/nbgrader:$part" >/dev/null 2>&1
 done
-chown -R root:root "$PREFIX/venv"
+# ... and back on for the teacher: a configuration folder on the teacher's JUPYTER_CONFIG_PATH
+install -d -m 755 "$PREFIX/etc/teacher-jupyter/jupyter_server_config.d" \
+  "$PREFIX/etc/teacher-jupyter/labconfig"
+cat > "$PREFIX/etc/teacher-jupyter/jupyter_server_config.d/acelab-teacher.json" <<'JSON'
+{"ServerApp": {"jpserver_extensions": {"nbgrader.server_extensions.formgrader": true,
+                                       "nbgrader.server_extensions.course_list": true}}}
+JSON
+cat > "$PREFIX/etc/teacher-jupyter/labconfig/page_config.json" <<'JSON'
+{"disabledExtensions": {"@jupyter/nbgrader:formgrader": false,
+                        "@jupyter/nbgrader:course-list": false,
+                        "@jupyter/nbgrader:create-assignment": false}}
+JSON
+chown -R root:root "$PREFIX/venv" "$PREFIX/etc/teacher-jupyter"
 chmod -R go-w "$PREFIX/venv"
 if ! runuser -u nobody -- "$PREFIX/venv/bin/python" -c \
     "import acelab, jupyterhub.singleuser, nbgitpuller, nbgrader" 2>/dev/null; then

@@ -287,6 +287,7 @@ def running_hub(
             "ACELAB_HUB_GITCONFIG": str(base / "gitconfig"),
             "ACELAB_HUB_SECRET_FOR_THE_TEST": "the-hub-s-environment",  # no pupil may see it
             "ACELAB_HUB_PREFIX": str(PREFIX),
+            "ACELAB_HUB_EXCHANGE": str(base / "srv" / "exchange"),  # nbgrader's, made by the hub
         }
         env |= {k: v.replace("{base}", str(base)) for k, v in (extra_env or {}).items()}
         if dummy:

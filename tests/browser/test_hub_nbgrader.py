@@ -11,7 +11,8 @@ formgrader; pupils' servers have the Assignments tab only. Step by step:
    his own kernel; both submit from the tab; cal and dee do the same with nbgrader's commands in
    their own kernels, but cal changes a verdict in his answer file and dee deletes hers;
 3. from inside ana's kernel: the exchange's inbound folder cannot be listed, ben's home and his
-   copy of the lesson cannot be read;
+   copy of the lesson cannot be read; cal submits again under ben's name (nbgrader lets anybody
+   say any student id): the teacher's collect leaves it out, in a sentence, and takes ben's own;
 4. the teacher collects, autogrades, generates and releases feedback, and exports;
 5. each pupil fetches their feedback (ana from the tab) and reads their own marks only;
 6. ``nbgrader export``, nbgrader's gradebook, the class report and acelab's gradebooks give the
@@ -85,7 +86,7 @@ def hub(chromium_path: str) -> Iterator[Hub]:
         if os.environ.get("CI") == "true":
             pytest.fail(f"{why}; make soak installs everything, as root.")
         pytest.skip(why)
-    extra = {"ACELAB_HUB_COURSE": COURSE, "ACELAB_HUB_EXCHANGE": "{base}/srv/exchange"}
+    extra = {"ACELAB_HUB_COURSE": COURSE}  # the exchange: {base}/srv/exchange (running_hub)
     with running_hub(
         free_port(), [*PUPILS, TEACHER[0]], teacher=TEACHER, extra_env=extra
     ) as running:
@@ -268,6 +269,9 @@ def test_a_lesson_goes_round_nbgrader_s_whole_cycle_on_the_hub(hub, browser):
         as_user(hub, pupil, nbgrader("submit", ASSIGNMENT))
     inbound = exchange / COURSE / "inbound"
     assert sorted(p.name.split("+")[0] for p in inbound.iterdir()) == PUPILS  # hub names
+    # cal then submits his work again under ben's name, as nbgrader's exchange lets anybody do
+    as_user(hub, "cal", nbgrader("submit", ASSIGNMENT, "--student=ben"))
+    assert sorted(p.name.split("+")[0] for p in inbound.iterdir()) == ["ana", "ben", *PUPILS[1:]]
 
     # 3. From ana's kernel: nobody else's submission can be found or read.
     ben_copy = hub.home("ben") / ASSIGNMENT / ANSWER_FILE
@@ -292,8 +296,11 @@ def test_a_lesson_goes_round_nbgrader_s_whole_cycle_on_the_hub(hub, browser):
     assert ANSWER_FILE in found["own"]  # the probe can succeed
 
     # 4. The teacher collects, autogrades, makes and releases the feedback, and exports.
+    collected = as_user(hub, teacher, nbgrader("collect", ASSIGNMENT, cwd="~/course"))
+    assert f"says it is ben's but {USER_PREFIX}cal made it, so it is not collected" in collected
+    ben_kept = json.loads((course / "submitted" / "ben" / ASSIGNMENT / ANSWER_FILE).read_text())
+    assert {a["learner"] for a in ben_kept["attempts"]} == {"ben"}  # ben's own, not cal's
     for step in (
-        ("collect", ASSIGNMENT),
         ("autograde", ASSIGNMENT, "--create", "--force"),
         ("generate_feedback", ASSIGNMENT, "--force"),
         ("release_feedback", ASSIGNMENT),

@@ -9,12 +9,12 @@ gets both (``ACELAB_COURSE``, ``ACELAB_EXCHANGE``), which the environment's
 
 install.sh switches nbgrader's teacher parts off for everyone (formgrader, course list,
 create-assignment toolbar), as nbgrader documents for students; a teacher set up with
-``acelab_hub.py teacher`` gets them back through a configuration folder of the hub's
-(``PREFIX/etc/teacher-jupyter``, on the teacher's ``JUPYTER_CONFIG_PATH`` only). Pupils who
+``acelab_hub.py teacher`` gets them back through a configuration folder install.sh writes
+(``PREFIX/etc/teacher-jupyter``), put on the teacher's ``JUPYTER_CONFIG_PATH`` only, with
+``ACELAB_TEACHER=1`` (nbgrader then sees every student, not one). Pupils who
 switch them on for themselves gain nothing: the course folder is the teacher's, mode 0700.
 """
 
-import json
 import os
 import re
 import sys
@@ -39,31 +39,7 @@ if (PUPILS_VENV / "bin" / "nbgrader").exists():
     c.Spawner.environment["ACELAB_COURSE"] = COURSE
     c.Spawner.environment["ACELAB_EXCHANGE"] = str(EXCHANGE)
 
-    TEACHER_CONFIG = PREFIX / "etc" / "teacher-jupyter"
-    teacher_files = {
-        "jupyter_server_config.d/acelab-teacher.json": {
-            "ServerApp": {
-                "jpserver_extensions": {
-                    "nbgrader.server_extensions.formgrader": True,
-                    "nbgrader.server_extensions.course_list": True,
-                }
-            }
-        },
-        "labconfig/page_config.json": {
-            "disabledExtensions": {
-                "@jupyter/nbgrader:formgrader": False,
-                "@jupyter/nbgrader:course-list": False,
-                "@jupyter/nbgrader:create-assignment": False,
-            }
-        },
-    }
-    for name, content in teacher_files.items():
-        path = TEACHER_CONFIG / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(content, indent=1) + "\n", encoding="utf-8")
-        os.chmod(path, 0o644)
-    for folder in (TEACHER_CONFIG, *(p.parent for p in TEACHER_CONFIG.rglob("*.json"))):
-        os.chmod(folder, 0o755)
+    TEACHER_CONFIG = PREFIX / "etc" / "teacher-jupyter"  # install.sh writes it
 
     def teacher_parts(spawner):
         """The teacher's server: nbgrader's teacher parts on (read when the server starts)."""
@@ -72,6 +48,7 @@ if (PUPILS_VENV / "bin" / "nbgrader").exists():
                 **spawner.environment,
                 "JUPYTER_CONFIG_PATH": str(TEACHER_CONFIG),
                 "ACELAB_TEACHER": "1",
+                "ACELAB_USER_PREFIX": USER_PREFIX,  # whose submission is whose
             }
 
     earlier_hook = c.Spawner.pre_spawn_hook if "pre_spawn_hook" in c.Spawner else None

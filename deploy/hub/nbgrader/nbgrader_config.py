@@ -24,3 +24,7 @@ c.Exchange.root = os.environ.get("ACELAB_EXCHANGE", "/srv/nbgrader/exchange")
 # they log in. A teacher's server (``ACELAB_TEACHER=1``) keeps nbgrader's "every student".
 if os.environ.get("JUPYTERHUB_USER") and os.environ.get("ACELAB_TEACHER") != "1":
     c.CourseDirectory.student_id = os.environ["JUPYTERHUB_USER"]
+# The teacher collects each pupil's own submissions only (acelab_hub_exchange.py: a submission
+# made under another pupil's name is not collected, and said in a sentence).
+if os.environ.get("ACELAB_TEACHER") == "1":
+    c.ExchangeFactory.collect = "acelab_hub_exchange.OwnedCollect"
