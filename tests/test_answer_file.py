@@ -72,6 +72,16 @@ def test_a_seeded_answer_counts_only_for_its_own_seed(folder):
     assert "did not check an answer" in grade(HANDS, 1, folder).sentence
 
 
+def test_a_deleted_answer_file_is_said_in_one_sentence_and_marks_nothing(folder):
+    record_attempt("hands", "2598960", HANDS.check("2598960"))
+    assert grade(HANDS, 1, folder).awarded == 1
+    (folder / ANSWER_FILE).unlink()
+    marked = grade(HANDS, 1, folder)
+    assert marked.awarded == 0
+    assert marked.sentence.startswith(f"The answer file {ANSWER_FILE} is missing from ")
+    assert marked.sentence.count(". ") == 0 and marked.sentence.endswith("0 points.")
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -128,6 +128,34 @@ def test_the_hub_will_not_start_without_the_pupils_environment(tmp_path):
     assert "run `sudo deploy/hub/install.sh`" in done.stderr
 
 
+@needs_root
+def test_nbgrader_s_course_and_exchange_reach_every_server_when_nbgrader_is_installed(tmp_path):
+    (tmp_path / "prefix" / "venv" / "bin").mkdir(parents=True)
+    (tmp_path / "prefix" / "venv" / "bin" / "nbgrader").write_text("")
+    exchange = tmp_path / "srv" / "nbgrader" / "exchange"
+    done = load(tmp_path, ACELAB_HUB_COURSE="maths-7b", ACELAB_HUB_EXCHANGE=str(exchange))
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)["environment"]
+    assert got["ACELAB_COURSE"] == "maths-7b" and got["ACELAB_EXCHANGE"] == str(exchange)
+    assert stat.S_IMODE(exchange.stat().st_mode) == 0o1777  # nbgrader's ugo+rw, and sticky
+    assert exchange.stat().st_uid == 0
+    assert "JUPYTER_CONFIG_PATH" not in got  # a pupil's server: nbgrader's student parts only
+
+
+@needs_root
+def test_a_course_id_that_nbgrader_could_not_use_is_refused_in_a_sentence(tmp_path):
+    done = load(tmp_path, ACELAB_HUB_COURSE="../maths 7b")
+    assert done.returncode != 0
+    assert "ACELAB_HUB_COURSE '../maths 7b' cannot be a course id: 1 to 40 letters" in done.stderr
+
+
+def test_the_teacher_s_course_command_refuses_a_name_in_a_sentence(tmp_path, capsys):
+    module = hub_module()
+    assert module.main(["course", "../etc"]) == 1
+    said = capsys.readouterr().err
+    assert said.startswith("'../etc' cannot be a name here.") and "Nothing else was changed" in said
+
+
 def test_every_piece_of_the_config_says_what_it_does():
     pieces = sorted((CONFIG.parent / "config.d").glob("*.py"))
     assert len(pieces) >= 4
@@ -285,8 +313,14 @@ def test_make_hub_builds_the_pupils_environment_from_acelab_s_wheel():
     assert "deploy/hub/install.sh" in recipe
     script = (CONFIG.parent / "install.sh").read_text(encoding="utf-8")
     assert '-m pip wheel --quiet --no-deps --wheel-dir "$wheels" "$CHECKOUT"' in script
-    assert '"$wheel[hub]"' in script and " -e " not in script  # never the checkout in place
+    assert '"$wheel[hub,grading]"' in script and " -e " not in script  # never the checkout
+    # nbgrader's teacher parts off for everyone, as nbgrader documents for students
+    for part in ("formgrader", "course_list"):
+        assert part in script
+    for part in ("formgrader course-list create-assignment",):
+        assert part in script
     assert 'chmod -R go-w "$PREFIX/venv"' in script  # read-only to pupils
+    assert '"@jupyter/nbgrader:formgrader": false' in script  # back on for the teacher
     assert 'install -d -o root -g root -m 700 "${ACELAB_HUB_STATE:-$PREFIX/state}"' in script
     assert 'chmod o-rwx "$CHECKOUT"' in script  # teachers/ and the keys are in it
     assert "runuser -u nobody" in script  # a pupil can run what was installed

@@ -8,9 +8,11 @@ and gradebooks give the same marks.
 The pupils are two system users (``acelabm-ana``, ``acelabm-ben``, made with ``useradd`` and
 removed afterwards, homes included, whatever happens) when the test runs as root and a pupils'
 environment with nbgrader that they may run exists (``$ACELAB_PUPILS_ENV``, default the hub's
-``/opt/acelab-hub/venv`` after ``deploy/hub/nbgrader/setup.sh``); otherwise two pupils of one
+``/opt/acelab-hub/venv``, where ``make hub`` installs nbgrader); otherwise two pupils of one
 system user, each named with ``--student`` as nbgrader allows. Either way the exchange is
 nbgrader's own, with the permissions its documentation gives (a folder everyone may write).
+The same cycle on the real hub, from the pupils' own accounts and their Assignments tab, is
+tests/browser/test_hub_nbgrader.py.
 """
 
 from __future__ import annotations

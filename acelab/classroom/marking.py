@@ -11,6 +11,9 @@ turns the tries into a share of the points with the lesson's marking policy
 prints the feedback sentence and gives ``points × share``, which nbgrader takes as partial credit.
 Elsewhere it does nothing, so learners see nothing. A damaged or tampered answer file never
 stops the marking: one sentence names the pupil and the file, and the exercises it touches get 0.
+A verdict or score changed by hand earns nothing (acelab's check of the typed answer counts, and
+the sentence says the file said otherwise); a missing answer file is said in one sentence, and
+every exercise gets 0, as nothing answered can be marked.
 
 The policy is set by the student edition's locked cell ``marking_policy("penalty", 0.1)`` near
 the top of the lesson (:func:`marking_policy`), which the teacher may change in nbgrader's
@@ -129,6 +132,13 @@ def grade(question: Question, points: float, folder: Path, policy: Policy | None
             f"acelab did not write ({answers.tampered[key]}), so it gets 0.",
         )
     tried = answers.attempts.get(key, ())
+    if not tried and not os.path.lexists(answers.path):
+        return Mark(
+            0.0,
+            points,
+            f"The answer file {ANSWER_FILE} is missing from {pupil}'s folder (deleted, or "
+            f"{pupil} did not check an answer), so this exercise has no answer to mark: 0 points.",
+        )
     if not tried:
         return Mark(0.0, points, f"{pupil} did not check an answer to this exercise: 0 points.")
     verdicts = []

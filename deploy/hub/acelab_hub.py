@@ -25,6 +25,13 @@ set-up command and the config's tests run without it).
   the hub's root-only state folder, and the hub creates that account, approved and admin, before
   it serves a page; signing up under a teacher's name is refused (the name is taken), and the hub
   will not start with no teacher.
+- **The teacher's nbgrader course.** ``python deploy/hub/acelab_hub.py course NAME`` (as root,
+  with this checkout: the lessons are in it, not in the pupils' environment) makes the teacher's
+  system user if needed and the course folder ``HOMES/NAME/course`` (the teacher's, mode 0700)
+  with every lesson as ``source/<lesson>/`` (``python -m acelab.classroom --nbgrader``), and
+  ``~/.jupyter/nbgrader_config.py`` naming it, so nbgrader's commands and the formgrader find it
+  from anywhere in the teacher's server. The course id and the exchange are the hub's
+  (``config.d/60-nbgrader.py``).
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ NAME_RULE = (
     "(no spaces, accents or slashes; capitals count as small letters)."
 )
 DEFAULT_PREFIX = "acelab-"
+HERE = Path(__file__).resolve().parent
 TEACHERS_FILE = "teachers.json"
 MIN_PASSWORD = 8
 
@@ -119,8 +127,46 @@ def add_teacher(state: Path, name: str, password: str) -> str:
     return name
 
 
+def homes() -> Path:
+    """The folder of the hub's homes (``ACELAB_HUB_HOMES``, default /home/acelab)."""
+    return Path(os.environ.get("ACELAB_HUB_HOMES", "/home/acelab")).resolve()
+
+
+def make_course(teacher: str, checkout: Path = HERE.parents[1]) -> Path:
+    """The nbgrader course folder of ``teacher`` (their system user made if missing), with
+    every lesson in ``source/``; its path. Run as root: the folder is given to the teacher."""
+    name = check_name(teacher)
+    entry = ensure_system_user(system_name(name), homes() / name)
+    home = Path(entry.pw_dir)
+    course = home / "course"
+    if course.is_symlink():
+        raise ValueError(f"{course} is a link: remove it, then run this again.")
+    course.mkdir(mode=0o700, exist_ok=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "acelab.classroom", "--nbgrader", str(course)],
+        cwd=checkout, env={**os.environ, "PYTHONPATH": str(checkout)},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if done.returncode:
+        raise ValueError(f"The lessons could not be written into {course}: {done.stdout}")
+    config = home / ".jupyter" / "nbgrader_config.py"
+    config.parent.mkdir(exist_ok=True)
+    config.write_text(
+        "# Written by deploy/hub/acelab_hub.py course: this teacher's nbgrader course folder.\n"
+        "# The course id and the exchange are the hub's (etc/jupyter/nbgrader_config.py).\n"
+        "c = get_config()  # noqa: F821\n"
+        f"c.CourseDirectory.root = {str(course)!r}\n",
+        encoding="utf-8",
+    )
+    for path in (course, config.parent, *course.rglob("*"), config):
+        os.lchown(path, entry.pw_uid, entry.pw_gid)
+    os.chmod(course, 0o700)
+    return course
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``teacher NAME``: set up (or reset) a teacher's account; asks for the password."""
+    """``teacher NAME``: set up (or reset) a teacher's account; asks for the password.
+    ``course NAME``: the teacher's nbgrader course folder, every lesson in it."""
     parser = argparse.ArgumentParser(prog="deploy/hub/acelab_hub.py", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     teacher = sub.add_parser("teacher", help="set up the teacher's account (admin, approved)")
@@ -128,7 +174,23 @@ def main(argv: list[str] | None = None) -> int:
     teacher.add_argument(
         "--password-stdin", action="store_true", help="read the password from standard input"
     )
+    course = sub.add_parser("course", help="the teacher's nbgrader course folder (lessons in)")
+    course.add_argument("name")
     args = parser.parse_args(argv)
+    if args.command == "course":
+        try:
+            folder = make_course(args.name)
+        except (ValueError, subprocess.CalledProcessError) as error:
+            print(f"{error} Nothing else was changed.", file=sys.stderr)
+            return 1
+        except PermissionError:
+            print("Only root can make a teacher's course: run this with sudo.", file=sys.stderr)
+            return 1
+        print(
+            f"The course folder of {check_name(args.name)} is {folder}: set each lesson's marking "
+            "policy cell in source/, then nbgrader generate_assignment LESSON."
+        )
+        return 0
     state = Path(os.environ.get("ACELAB_HUB_STATE", "/opt/acelab-hub/state"))
     if args.password_stdin:
         password = sys.stdin.readline().rstrip("\n")

@@ -253,12 +253,18 @@ def remove_test_users(homes: Path) -> list[str]:
 
 @contextmanager
 def running_hub(
-    port: int, pupils: list[str], *, dummy: bool = True, teacher: tuple[str, str] | None = None
+    port: int,
+    pupils: list[str],
+    *,
+    dummy: bool = True,
+    teacher: tuple[str, str] | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> Iterator[Hub]:
     """deploy/hub/jupyterhub_config.py on 127.0.0.1:``port`` (and the next two ports), its state
     and the pupils' homes in a new folder of /var/tmp (pupils must reach their homes, which
     pytest's root-only temporary folders would not let them). ``teacher`` is (name, password),
-    set up with the documented command before the hub starts."""
+    set up with the documented command before the hub starts; ``extra_env`` adds to the hub's
+    environment (``{base}`` in a value is the hub's base folder)."""
     base = Path(tempfile.mkdtemp(prefix="acelabt-", dir="/var/tmp"))
     os.chmod(base, 0o755)
     homes, state = base / "homes", base / "state"
@@ -280,7 +286,10 @@ def running_hub(
             "ACELAB_HUB_LOCAL_REPOS": str(base / "class-repo"),  # class_repo(hub.base)
             "ACELAB_HUB_GITCONFIG": str(base / "gitconfig"),
             "ACELAB_HUB_SECRET_FOR_THE_TEST": "the-hub-s-environment",  # no pupil may see it
+            "ACELAB_HUB_PREFIX": str(PREFIX),
+            "ACELAB_HUB_EXCHANGE": str(base / "srv" / "exchange"),  # nbgrader's, made by the hub
         }
+        env |= {k: v.replace("{base}", str(base)) for k, v in (extra_env or {}).items()}
         if dummy:
             env["ACELAB_HUB_DUMMY"] = "1"
         command = [str(PUPILS_VENV / "bin" / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")]
