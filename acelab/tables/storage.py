@@ -69,7 +69,9 @@ class TableStore:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.path.touch(mode=0o600, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+        self._db = sqlite3.connect(
+            self.path, isolation_level=None, timeout=30, check_same_thread=False
+        )  # one thread at a time: the service's
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
