@@ -69,6 +69,7 @@ class SeatView:
     @classmethod
     def read(cls, data: dict[str, Any]) -> SeatView:
         """A view from the service's JSON."""
+        _load_game(data["game"])
         return cls(
             code=data["code"],
             game=data["game"],
@@ -86,6 +87,13 @@ class SeatView:
             outcome=None if data["outcome"] is None else decode(data["outcome"]),
             bot_timeout=data["bot_timeout"],
         )
+
+
+def _load_game(name: object) -> None:
+    """Import the game's values (its state, moves and events), so acelab's codec rebuilds them."""
+    from acelab.tables.kinds import kind_of
+
+    kind_of(name).load_values()
 
 
 class TableClient:

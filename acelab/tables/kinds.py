@@ -43,6 +43,12 @@ class Kind:
         """The engine's rules of this game."""
         return by_name(self.name)
 
+    def load_values(self) -> None:
+        """Import the game's values (state, moves, events), so acelab's codec rebuilds them
+        (it builds only the types it has seen registered)."""
+        for module in ("state", "moves", "events"):
+            importlib.import_module(f"acelab.{self.name}.{module}")
+
     def bots(self) -> Mapping[str, Bot]:
         """The game's named bots (its ``bots.BOTS``)."""
         module = importlib.import_module(f"acelab.{self.name}.bots")

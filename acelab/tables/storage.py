@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from acelab.engine import decode, encode
-from acelab.tables.kinds import SeatPlan
+from acelab.tables.kinds import SeatPlan, kind_of
 
 __all__ = ["SavedTable", "TableStore"]
 
@@ -151,6 +151,8 @@ class TableStore:
 
     def load(self) -> list[SavedTable]:
         """Every saved table, oldest first, with its moves in order."""
+        for (game,) in self._db.execute("SELECT DISTINCT game FROM tables"):
+            kind_of(game).load_values()
         moves: dict[str, list[tuple[int, Any]]] = {}
         for code, seat, move in self._db.execute(
             "SELECT code, seat, move FROM moves ORDER BY code, version"

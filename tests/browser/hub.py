@@ -272,6 +272,7 @@ def running_hub(
                 raise RuntimeError(f"teacher set-up failed: {done.stderr}")
         env = {k: v for k, v in os.environ.items() if not k.startswith(("ACELAB_", "JUPYTER"))}
         env |= {
+            "ACELAB_HUB_PREFIX": str(PREFIX),  # where make hub put the pupils' environment
             "ACELAB_HUB_PORT": str(port),
             "ACELAB_HUB_STATE": str(state),
             "ACELAB_HUB_HOMES": str(homes),

@@ -312,3 +312,24 @@ def test_a_restarted_service_keeps_every_table(tmp_path: Path) -> None:
         rules = second.room(amy.code).kind.game()
         assert back.view.observation == rules.observation(kept[0], back.seat)
     second.close()
+
+
+def test_a_fresh_kernel_reads_every_game_s_views() -> None:
+    """A pupil's kernel has imported no game when its first view arrives: the client loads
+    the game's values itself (acelab's codec rebuilds only types it has seen)."""
+    import subprocess
+    import sys
+
+    tables = Tables()
+    views = []
+    for game, count, options in GAMES[:3]:
+        code = tables.create("amy", game, ["person"] * count, options)
+        views.append(tables.view(code, "amy"))
+    read = (
+        "import json, sys\nfrom acelab.tables.client import SeatView\n"
+        "for view in json.load(sys.stdin):\n"
+        "    print(type(SeatView.read(view).observation).__name__)"
+    )
+    done = subprocess.run([sys.executable, "-c", read], input=json.dumps(views), text=True,
+                          capture_output=True, check=True)  # fmt: skip
+    assert done.stdout.split() == ["AcesView", "SpadesView", "LexView"]

@@ -6,6 +6,8 @@ sentence that changes nothing (issue 25)."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -176,6 +178,18 @@ def test_a_restart_keeps_every_table(tmp_path: Path) -> None:
     assert {second.room(c).round for c in codes} == {round_}
     assert len({second.room(c).seed for c in codes}) == 1, "a duplicate round has one seed"
     second.close()
+    # A fresh service process, which has imported no game yet, loads them too.
+    read = (
+        "import sys\nfrom acelab.tables import Tables\n"
+        "tables = Tables(sys.argv[1])\n"
+        "print(sorted((code, room.version) for code, room in tables.rooms.items()))"
+    )
+    done = subprocess.run([sys.executable, "-c", read, str(tmp_path / "tables.sqlite3")],
+                          capture_output=True, text=True, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    versions = sorted([(code, version) for code, (_, version, _) in kept.items()]
+                      + [(code, 0) for code in codes])  # fmt: skip
+    assert done.stdout.strip() == str(versions)
 
 
 def test_bots_play_empty_and_silent_seats_until_the_pupil_rejoins() -> None:
