@@ -115,6 +115,10 @@ class Bench:
             version, revision = view["version"], view["revision"]
             if view["status"] != "playing":
                 return
+            if view["to_move"] == view["seat"] and view["legal_count"] and not view["legal"]:
+                listed = await self.call(user, "GET", f"api/tables/{code}?since={version}"
+                                         "&legal=all", session=session)  # fmt: skip
+                view["legal"] = listed["legal"]
             if view["to_move"] == view["seat"] and view["legal"]:
                 await asyncio.sleep(rng.expovariate(1 / self.think) if self.think else 0)
                 move = view["legal"][rng.randrange(len(view["legal"]))]

@@ -2,7 +2,9 @@
 
 The hub gives it ``JUPYTERHUB_SERVICE_URL`` (where to listen), ``JUPYTERHUB_SERVICE_PREFIX`` and
 its API token; ``ACELAB_TABLES_DB`` names its SQLite file (deploy/hub/config.d/70-tables.py puts it
-in the hub's root-only state folder). ``--bot-pause`` is the seconds between two bot moves.
+in the hub's root-only state folder). It listens on the service URL's host, or on
+``ACELAB_TABLES_IP`` (Zero to JupyterHub: 0.0.0.0 in the hub's pod, reached as ``hub:10101``).
+``--bot-pause`` is the seconds between two bot moves.
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/acelab-tables/")
     tables = Tables(Path(args.db), bot_pause=args.bot_pause)
     logging.info("%d tables loaded from %s", len(tables.rooms), args.db)
-    return asyncio.run(_serve(tables, url.hostname or "127.0.0.1", url.port or 10101, prefix))
+    host = os.environ.get("ACELAB_TABLES_IP") or url.hostname or "127.0.0.1"
+    return asyncio.run(_serve(tables, host, url.port or 10101, prefix))
 
 
 async def _serve(tables: Tables, host: str, port: int, prefix: str) -> int:

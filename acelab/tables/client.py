@@ -43,8 +43,10 @@ class SeatView:
     ``observation`` is the engine's ``observation(state, seat)`` (a ``LexView``, ``AcesView``
     or ``SpadesView``); ``events`` the moves since the last view, each ``(version, seat that
     moved, visible_events for this seat)``; ``legal`` this seat's legal moves when it is its go
-    (empty otherwise); ``seats`` who sits where (``name``, ``person``, ``connected``,
-    ``bot_now``); ``status`` is ``"playing"``, ``"finished"`` or ``"abandoned"``.
+    (empty otherwise; ``legal_count`` says how many there are, and when there are hundreds, as
+    in Devir's duels, only :meth:`TableSeat.every_legal` lists them); ``seats`` who sits where
+    (``name``, ``person``, ``connected``, ``bot_now``); ``status`` is ``"playing"``,
+    ``"finished"`` or ``"abandoned"``.
     """
 
     code: str
@@ -56,6 +58,7 @@ class SeatView:
     status: str
     observation: Any
     legal: tuple[Any, ...]
+    legal_count: int
     events: tuple[tuple[int, int, tuple[Any, ...]], ...]
     seats: tuple[dict[str, Any], ...]
     outcome: Outcome | None
@@ -80,6 +83,7 @@ class SeatView:
             status=data["status"],
             observation=decode(data["observation"]),
             legal=tuple(decode(move) for move in data["legal"]),
+            legal_count=data["legal_count"],
             events=tuple(
                 (e["version"], e["seat"], tuple(decode(e["events"]))) for e in data["events"]
             ),
@@ -213,6 +217,10 @@ class TableSeat:
         """The table now (events: the moves since the last view)."""
         return self._look(0)
 
+    def every_legal(self) -> SeatView:
+        """The table now, with every legal move listed however many there are."""
+        return self._look(0, every=True)
+
     def wait(self, seconds: float = 25) -> SeatView:
         """The table as soon as anything changes there (a move, a join, a seat going to its
         bot), or after ``seconds`` (at most 25) if nothing does."""
@@ -262,10 +270,10 @@ class TableSeat:
             self._watching.set()
             self._watching = None
 
-    def _look(self, wait: float) -> SeatView:
+    def _look(self, wait: float, every: bool = False) -> SeatView:
         query = urllib.parse.urlencode(
             {"since": self.view.version, "revision": self.view.revision if wait else -1,
-             "wait": int(min(wait, 25))}
+             "wait": int(min(wait, 25)), "legal": "all" if every else ""}
         )  # fmt: skip
         reply = self.client.call(
             "GET", f"api/tables/{self.code}?{query}", session=self.session, timeout=wait + 30

@@ -33,7 +33,7 @@ from acelab.tables.words import (
     TableRefused,
 )
 
-__all__ = ["ABANDON_AFTER", "BOT_TIMEOUT", "EXPIRE_AFTER", "Seat", "TableRoom"]
+__all__ = ["ABANDON_AFTER", "BOT_TIMEOUT", "EXPIRE_AFTER", "LEGAL_LISTED", "Seat", "TableRoom"]
 
 BOT_TIMEOUT: Final = 60.0
 """Seconds a person's seat may stay silent (or empty, from the table's start) before its bot
@@ -42,6 +42,9 @@ ABANDON_AFTER: Final = 15 * 60.0
 """Seconds after which a table whose every person is silent or gone ends as abandoned."""
 EXPIRE_AFTER: Final = 12 * 3600.0
 """Seconds after its last move when a table that is still going can no longer be joined."""
+
+LEGAL_LISTED: Final = 60
+"""A view lists the seat's legal moves when there are at most this many (or when asked)."""
 
 PLAYING, DONE, LEFT = "playing", "finished", "abandoned"
 
@@ -159,10 +162,20 @@ class TableRoom:
             for number, seat in enumerate(self.seats)
         ]
 
-    def view(self, user: str, since: int, now: float, session: str | None = None) -> dict[str, Any]:
+    def view(
+        self,
+        user: str,
+        since: int,
+        now: float,
+        session: str | None = None,
+        all_legal: bool = False,
+    ) -> dict[str, Any]:
         """What ``user``'s seat may see: the engine's ``observation`` for that seat, the
         ``visible_events`` of each move after version ``since``, the seat's legal moves when it
-        is its go, the seats and the versions; JSON data (acelab's codec for game values).
+        is its go (all of them when ``all_legal`` or when there are at most
+        :data:`LEGAL_LISTED`; else none, and ``legal_count`` says how many: Devir's duels have
+        hundreds, and a panel builds its move from the cards picked), the seats and the
+        versions; JSON data (acelab's codec for game values).
 
         Being asked counts as being heard from. Raises :class:`TableRefused` for a person with
         no seat here or a window whose seat was taken over.
@@ -179,7 +192,9 @@ class TableRoom:
             for version in range(since, self.version)
         ]
         mover = self.to_move()
-        legal = list(game.legal_moves(self._state)) if mover == number else []
+        moves = game.legal_moves(self._state) if mover == number else ()
+        count = len(moves)
+        legal = list(moves) if all_legal or count <= LEGAL_LISTED else []
         outcome = game.outcome(self._state)
         return {
             "code": self.code,
@@ -193,6 +208,7 @@ class TableRoom:
             "observation": encode(game.observation(self._state, number)),
             "events": events,
             "legal": [encode(move) for move in legal],
+            "legal_count": count,
             "seats": self.seats_view(now),
             "outcome": None if outcome is None else encode(outcome),
             "bot_timeout": self.bot_timeout,

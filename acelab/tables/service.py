@@ -13,7 +13,8 @@ Routes, under the service's prefix (``/services/acelab-tables/``), all JSON:
 - ``POST api/tables`` ``{game, seats, options}``: a new table, you at its first seat for a person;
 - ``POST api/tables/CODE/join``: your seat (again); ``POST api/tables/CODE/leave``;
 - ``GET api/tables/CODE?since=V&revision=R&wait=S``: your seat's view; with ``wait``, answered
-  when the table's revision passes ``R`` (or after ``S`` seconds, at most 25);
+  when the table's revision passes ``R`` (or after ``S`` seconds, at most 25); ``legal=all``
+  lists every legal move even when there are hundreds;
 - ``POST api/tables/CODE/move`` ``{move, version}``: your move at that version;
 - ``GET api/teacher/tables``, ``POST api/teacher/rounds`` ``{game, seats, tables, options}``,
   ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's.
@@ -259,13 +260,14 @@ class ViewHandler(Base):
             since = _number(self.get_argument("since", "0"), "since")
             revision = _number(self.get_argument("revision", "-1"), "revision")
             wait = min(float(_number(self.get_argument("wait", "0"), "wait")), MAX_WAIT)
+            every = self.get_argument("legal", "") == "all"
             session = self.session()
-            view = self.tables.view(code, self.who.name, since, session)
+            view = self.tables.view(code, self.who.name, since, session, every)
             if wait > 0 and view["revision"] <= revision:
                 await self.waiters.wait(view["code"], wait)
                 if self.gone:
                     return view
-                view = self.tables.view(code, self.who.name, since, session)
+                view = self.tables.view(code, self.who.name, since, session, every)
             return view
 
         await self.run(look)

@@ -112,13 +112,18 @@ class Tables:
         self._save_seats(room)
 
     def view(
-        self, code: object, user: str, since: int = 0, session: str | None = None
+        self,
+        code: object,
+        user: str,
+        since: int = 0,
+        session: str | None = None,
+        all_legal: bool = False,
     ) -> dict[str, Any]:
         """What ``user``'s seat at ``code`` may see (:meth:`TableRoom.view`)."""
         room = self.room(code)
         room.heard(user, self.clock(), session)
         self.tick(room)
-        return room.view(user, since, self.clock(), session)
+        return room.view(user, since, self.clock(), session, all_legal)
 
     def move(
         self,

@@ -76,7 +76,8 @@ def play(
             streams[seat] += view["events"]
             seen[seat] = view["version"]
         user = users[mover]
-        view = tables.view(code, user, seen[mover])
+        view = tables.view(code, user, seen[mover], all_legal=True)
+        assert view["legal_count"] == len(room.kind.game().legal_moves(room.state))
         streams[mover] += view["events"]
         seen[mover] = view["version"]
         assert view["legal"], "the seat to move is offered no move"
