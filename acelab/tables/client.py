@@ -13,6 +13,18 @@ with each request, so the service knows which pupil asks. Without a hub it refus
     table.view.legal                # your moves, when it is your go
     table.move(table.view.legal[0])
     table.wait()                    # returns when anyone at the table has moved (or joined...)
+
+For the panels ("Play with classmates"): a panel holds one :class:`TableSeat` and renders from
+its :class:`SeatView` exactly as it renders today from ``observation(state, seat)``: ``observation``
+is that value, ``events`` are each new move's ``visible_events`` for narration (with the seat that
+moved), ``legal`` greys out what is not allowed (``legal_count`` when the list is long: Devir's
+duels), ``seats`` says who sits where, who is connected and who is a bot now, ``to_move`` and
+``my_go`` whose turn it is. A gesture becomes an engine move as today and goes to
+:meth:`TableSeat.move`; a refusal is a :class:`TableRefused` whose sentence goes in the message
+bar (out of turn it is the solitary panels' "It is not your go yet."). :meth:`TableSeat.watch`
+calls the panel back with each new view from a background thread (no button to press);
+:meth:`TableSeat.stop` ends it when the panel closes. A kernel that restarts calls
+:meth:`TableClient.join` with the same code and gets its seat back as it was.
 """
 
 from __future__ import annotations
@@ -245,7 +257,9 @@ class TableSeat:
     ) -> None:
         """Wait for news in a background thread, calling ``on_view`` with each new view (and
         ``on_error`` with a sentence when the service refuses or does not answer) until
-        :meth:`stop`: how a panel shows the others' moves without anyone pressing anything."""
+        :meth:`stop`: how a panel shows the others' moves without anyone pressing anything.
+        A service that does not answer is tried again every 2 seconds; any other refusal (the
+        seat taken over from another window, say) ends the watch."""
         self.stop()
         stopped = self._watching = threading.Event()
 
@@ -254,10 +268,12 @@ class TableSeat:
                 try:
                     view = self.wait()
                 except TableRefused as refusal:
+                    if stopped.is_set():
+                        return
                     if on_error is not None:
                         on_error(refusal.sentence)
-                    if stopped.wait(2.0) or refusal.status in (403, 404):
-                        return
+                    if refusal.status != 503 or stopped.wait(2.0):
+                        return  # only a service that is down is tried again
                     continue
                 if not stopped.is_set():
                     on_view(view)

@@ -53,13 +53,17 @@ except ValueError as refusal:
 """
 
 
-@pytest.fixture(scope="module")
-def hub() -> Iterator[Hub]:
+def _needs_the_hub() -> None:
     why = missing()
     if why:
         if os.environ.get("CI") == "true":
             pytest.fail(f"{why}; make soak installs everything, as root.")
         pytest.skip(why)
+
+
+@pytest.fixture(scope="module")
+def hub() -> Iterator[Hub]:
+    _needs_the_hub()
     with running_hub(free_port(), PUPILS) as running:
         for pupil in PUPILS:
             running.start_server(pupil)
@@ -194,3 +198,51 @@ def test_two_pupils_play_through_the_hub(hub: Hub) -> None:
             time.sleep(1)
     assert back.seat == 0 and back.view.version == len(moves)
     assert back.view.observation == game.observation(states[-1], 0)
+
+
+TEACHER_KERNEL = """
+import json
+from acelab.tables.client import TableClient
+client = TableClient()
+me = client.whoami()
+round_, codes = client.duplicate_round("absolutely_aces", ["person", "person"], 2)
+client.set_bot_timeout(5)
+print(json.dumps({"me": me, "codes": codes, "listed": len(client.tables())}))
+"""
+PUPIL_KERNEL = """
+import json, time
+from acelab.tables.client import TableClient
+seat = TableClient().join({code!r})
+print(json.dumps({{"me": seat.client.whoami(), "seat": seat.seat,
+                   "bot_timeout": seat.view.bot_timeout}}))
+"""
+
+
+def test_the_teacher_s_kernel_holds_the_teacher_s_scope_and_pupils_do_not() -> None:
+    """On a hub with a real login and a teacher set up (``acelab_hub.py teacher``), the
+    teacher's own kernel starts a duplicate round and changes the bot timeout; a pupil's kernel
+    joins a table of it; a seat left silent goes to its bot, and comes back on rejoin."""
+    _needs_the_hub()  # the module's hub has dummy logins: this test starts one with real ones
+    with running_hub(free_port(), ["mrsk", "tcat"], dummy=False,
+                     teacher=("mrsk", "a-long-teacher-password")) as real:  # fmt: skip
+        for user in ("mrsk", "tcat"):
+            real.start_server(user)
+        said = json.loads(real.run_in_kernel("mrsk", TEACHER_KERNEL))
+        assert said["me"] == {"name": "mrsk", "teacher": True}
+        assert said["listed"] == 2
+        code = said["codes"][0]
+        pupil = json.loads(real.run_in_kernel("tcat", PUPIL_KERNEL.format(code=code)))
+        assert pupil == {"me": {"name": "tcat", "teacher": False}, "seat": 0, "bot_timeout": 5}
+        teacher = TableClient(_service_url(real), TOKEN)
+        deadline = time.monotonic() + 60
+        while not _table(teacher, code)["seats"][0]["bot_now"]:  # tcat's kernel is gone
+            assert time.monotonic() < deadline, "a silent seat never went to its bot"
+            time.sleep(1)
+        assert _table(teacher, code)["version"] >= 1, "the bot did not play the silent seat"
+        back = json.loads(real.run_in_kernel("tcat", PUPIL_KERNEL.format(code=code)))
+        assert back["seat"] == 0
+        assert _table(teacher, code)["seats"][0]["bot_now"] is False
+
+
+def _table(teacher: TableClient, code: str) -> dict[str, Any]:
+    return next(t for t in teacher.tables() if t["code"] == code)

@@ -335,3 +335,33 @@ def test_a_fresh_kernel_reads_every_game_s_views() -> None:
     done = subprocess.run([sys.executable, "-c", read], input=json.dumps(views), text=True,
                           capture_output=True, check=True)  # fmt: skip
     assert done.stdout.split() == ["AcesView", "SpadesView", "LexView"]
+
+
+def test_watch_calls_the_panel_back_with_each_new_view(service: tuple[str, Tables]) -> None:
+    """What a panel uses to show the others' moves without a button: ``watch`` calls back
+    from a thread of its own with every new view, until ``stop``; a refusal comes as its
+    sentence."""
+    url, _ = service
+    amy = TableClient(url, "test-amy5").create("absolutely_aces", ["person", "person"])
+    ben = TableClient(url, "test-ben5").join(amy.code)
+    seen: list[Any] = []
+    said: list[str] = []
+    moved = threading.Event()
+
+    def on_view(view: Any) -> None:
+        seen.append(view)
+        if view.version >= 1:
+            moved.set()
+
+    ben.watch(on_view, said.append)
+    amy.refresh()
+    amy.move(amy.view.legal[0])
+    assert moved.wait(20), "the watching seat was not called back with the move"
+    ben.stop()
+    assert seen[-1].version >= 1 and seen[-1].events[-1][1] == 0 and not said
+    TableClient(url, "test-ben5").join(amy.code)  # another window takes the seat over
+    errors = threading.Event()
+    ben.watch(on_view, lambda sentence: (said.append(sentence), errors.set()))
+    assert errors.wait(20)
+    ben.stop()
+    assert said == [words.TAKEN_OVER.format(code=amy.code)], "told once, then it stops"
