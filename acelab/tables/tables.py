@@ -13,7 +13,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from acelab.engine import check_seed, fresh_seed
 from acelab.tables.codes import new_code, read_code
@@ -25,10 +25,15 @@ from acelab.tables.words import (
     BAD_TABLES,
     BAD_TIMEOUT,
     NO_TABLE,
+    TOO_MANY,
     TableRefused,
 )
 
-__all__ = ["Tables"]
+__all__ = ["MAX_TABLES_EACH", "Tables"]
+
+MAX_TABLES_EACH: Final = 10
+"""How many tables still going one person may sit at (and so start): a runaway loop in a
+pupil's kernel cannot fill the service."""
 
 Clock = Callable[[], float]
 
@@ -76,6 +81,9 @@ class Tables:
         chosen = read_options(kind, options)
         if user is not None:
             _check_name(user)
+            playing = [r for r in self.rooms.values() if r.status == "playing" and _sits(r, user)]
+            if len(playing) >= MAX_TABLES_EACH:
+                raise TableRefused(TOO_MANY.format(count=len(playing)), 409)
         seed = fresh_seed() if seed is None else check_seed(seed)
         now = self.clock()
         code = new_code(frozenset(self.rooms))
@@ -251,6 +259,11 @@ class Tables:
 
 def _seat_rows(seats: Sequence[Seat]) -> list[tuple[Any, str | None, bool]]:
     return [(seat.plan, seat.user, seat.gone) for seat in seats]
+
+
+def _sits(room: TableRoom, user: str) -> bool:
+    number = room.seat_of(user)
+    return number is not None and not room.seats[number].gone
 
 
 def _check_name(user: object) -> None:

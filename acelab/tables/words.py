@@ -26,6 +26,7 @@ NO_TABLE: Final = "There is no table {code}: check the code you were given."
 FINISHED: Final = "Table {code} has finished: start a new table to play again."
 ABANDONED: Final = "Table {code} was abandoned: start a new table to play again."
 EXPIRED: Final = "Table {code} has expired: start a new table to play again."
+TOO_MANY: Final = "You are at {count} tables already: leave one before you start another."
 FULL: Final = "Table {code} is full: every seat for a person is taken."
 NOT_SEATED: Final = "You have no seat at table {code}: join it with its code first."
 TAKEN_OVER: Final = (

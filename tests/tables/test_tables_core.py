@@ -284,6 +284,12 @@ def test_bad_input_gets_one_sentence_and_changes_nothing() -> None:
         tables.move(code, user, tables.view(code, user)["legal"][0], room.version)
     assert room.status == "finished"
     refused(lambda: tables.join(code, "cat"), words.FINISHED.format(code=code))
+    for _ in range(10):
+        tables.create("eve", "absolutely_aces", ["person", "bot"])
+    refused(lambda: tables.create("eve", "absolutely_aces", ["person", "bot"]),
+            words.TOO_MANY.format(count=10))  # fmt: skip
+    tables.leave(tables.overview()[0]["code"], "eve")
+    tables.create("eve", "absolutely_aces", ["person", "bot"])
     late = tables.create("amy", "absolutely_aces", ["person", "person"])
     clock.now += 13 * 3600
     refused(lambda: tables.join(late, "cat"), words.EXPIRED.format(code=late))
