@@ -306,3 +306,32 @@ def test_the_out_of_turn_sentence_is_the_panels() -> None:
     from acelab.widgets.seated import SeatedPanel
 
     assert words.NOT_YOUR_GO == SeatedPanel.NOT_YOUR_GO
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="Devir's visible_events redacts nothing yet (issue 24 item 3): on hard a partner hears "
+    "the cards the other discards face down, so tables refuse co-op on hard and nightmare "
+    "(words.COOP_DIFFICULTY); when this passes, lift that limit in acelab/tables/kinds.py",
+)
+def test_coop_on_hard_tells_no_partner_the_other_s_discards() -> None:
+    from acelab.games import by_name
+    from tests.conformance.games import ADAPTERS
+
+    game, adapter = by_name("ace_of_spades"), ADAPTERS["ace_of_spades"]
+    rng = random.Random(1)
+    for seed in range(20):
+        state = game.new_state(seed, difficulty="hard", players=2)
+        for _ in range(60):
+            if game.to_move(state) is None:
+                break
+            before = state
+            step = game.step(state, rng.choice(list(game.legal_moves(state))))
+            state = step.state
+            for seat in (0, 1):
+                secret = adapter.hidden(before, seat) & adapter.hidden(state, seat)
+                secret -= adapter.face_up(step.events)
+                told = {str(card) for e in game.visible_events(step.events, seat)
+                        for card in getattr(e, "cards", ()) or ()}  # fmt: skip
+                assert not secret & told, f"seat {seat} hears of {sorted(secret & told)}"
