@@ -114,7 +114,13 @@ def test_pupils_servers_run_from_their_environment_with_none_of_the_hub_s_variab
     assert got["spawner"] == "classhub.PupilSpawner"
     assert got["cmd"] == [str(venv / "bin" / "jupyterhub-singleuser")]
     assert got["env_keep"] == ["LANG", "LC_ALL"]
-    assert set(got["environment"]) == {"PATH", "VIRTUAL_ENV", "GIT_CONFIG_SYSTEM"}
+    assert set(got["environment"]) == {
+        "PATH", "VIRTUAL_ENV", "GIT_CONFIG_SYSTEM", "ACELAB_TABLES_URL"
+    }  # fmt: skip
+    # the table service's address (config.d/70-tables.py), on the hub's machine only
+    assert got["environment"]["ACELAB_TABLES_URL"] == (
+        "http://127.0.0.1:8003/services/acelab-tables/"
+    )
     assert got["environment"]["PATH"].startswith(f"{venv / 'bin'}:")
     state = tmp_path / "state"
     assert got["db"] == f"sqlite:///{state / 'jupyterhub.sqlite'}"

@@ -226,9 +226,11 @@ TOP_LEVEL = {
     *LAYERS,
     "practice",
     "widgets",
+    "tables",
     *NAMES,
 }
-"""What the top of acelab/ holds: the layers, the games, practice, the widgets, and poker.py
+"""What the top of acelab/ holds: the layers, the games, practice, the widgets, the class table
+service (``python -m acelab.tables``, standing on the games like the widgets) and poker.py
 (hand categories and their counts, shared by Devir and its lessons)."""
 
 UPWARD: dict[tuple[str, str], str] = {

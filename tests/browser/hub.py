@@ -278,6 +278,7 @@ def running_hub(
                 raise RuntimeError(f"teacher set-up failed: {done.stderr}")
         env = {k: v for k, v in os.environ.items() if not k.startswith(("ACELAB_", "JUPYTER"))}
         env |= {
+            "ACELAB_HUB_PREFIX": str(PREFIX),  # where make hub put the pupils' environment
             "ACELAB_HUB_PORT": str(port),
             "ACELAB_HUB_STATE": str(state),
             "ACELAB_HUB_HOMES": str(homes),
@@ -286,7 +287,6 @@ def running_hub(
             "ACELAB_HUB_LOCAL_REPOS": str(base / "class-repo"),  # class_repo(hub.base)
             "ACELAB_HUB_GITCONFIG": str(base / "gitconfig"),
             "ACELAB_HUB_SECRET_FOR_THE_TEST": "the-hub-s-environment",  # no pupil may see it
-            "ACELAB_HUB_PREFIX": str(PREFIX),
             "ACELAB_HUB_EXCHANGE": str(base / "srv" / "exchange"),  # nbgrader's, made by the hub
         }
         env |= {k: v.replace("{base}", str(base)) for k, v in (extra_env or {}).items()}
