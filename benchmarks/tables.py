@@ -103,11 +103,13 @@ class Bench:
     async def seat(self, user: str, code: str, session: str, tables: int) -> None:
         rng = random.Random(user)
         version = revision = 0
+        wait = 25  # 0 when it is still this seat's go after its move: nothing else will change
         while time.monotonic() < self.until:
             view = await self.call(
-                user, "GET", f"api/tables/{code}?since={version}&revision={revision}&wait=25",
+                user, "GET", f"api/tables/{code}?since={version}&revision={revision}&wait={wait}",
                 session=session,
             )  # fmt: skip
+            wait = 25
             now = time.monotonic()
             for event in view["events"]:
                 if event["seat"] != view["seat"]:
@@ -125,39 +127,51 @@ class Bench:
                 self.sent[(code, version + 1)] = time.monotonic()
                 reply = await self.call(user, "POST", f"api/tables/{code}/move",
                                         {"move": move, "version": version}, session)  # fmt: skip
-                if reply is not None and reply["applied"]:
+                if reply is None:
+                    wait = 0  # refused: look again at once
+                elif reply["applied"]:
                     self.acknowledged[code] = self.acknowledged.get(code, 0) + 1
                     view = reply["view"]
                     version, revision = view["version"], view["revision"]
+                    wait = 0 if view["to_move"] == view["seat"] else 25
 
 
 async def run(url: str, seats: int, seconds: float, think: float) -> tuple[Bench, dict[str, int]]:
     bench = Bench(url, think, time.monotonic() + seconds)
-    loops, mix, made = [], {}, 0
-    n = 0
+    groups, mix, made, n = [], {}, 0, 0
     while made < seats:
         game, count, options = MIX[n % len(MIX)]
         count = min(count, seats - made) if game == "ace_of_spades_lex" else count
         if made + count > seats or count < 2:
             break
-        users = [f"p{made + k}" for k in range(count)]
-        created = await bench.call(
-            users[0],
-            "POST",
-            "api/tables",
-            {"game": game, "seats": ["person"] * count, "options": options},
-        )
+        groups.append(table_after_table(bench, [f"p{made + k}" for k in range(count)], game,
+                                        options))  # fmt: skip
+        mix[f"{game} x{count}"] = mix.get(f"{game} x{count}", 0) + 1
+        made += count
+        n += 1
+    counts = await asyncio.gather(*groups)
+    mix["tables played"] = sum(counts)
+    return bench, mix
+
+
+async def table_after_table(bench: Bench, users: list[str], game: str, options: Any) -> int:
+    """The same people at one table after another until the time is up (a finished game is
+    followed by a new one, so every seat keeps playing); how many tables they played."""
+    played = 0
+    while time.monotonic() < bench.until:
+        created = await bench.call(users[0], "POST", "api/tables",
+                                   {"game": game, "seats": ["person"] * len(users),
+                                    "options": options})  # fmt: skip
         code = created["code"]
         entries = [(users[0], created["session"])]
         for user in users[1:]:
             joined = await bench.call(user, "POST", f"api/tables/{code}/join", {})
             entries.append((user, joined["session"]))
-        loops += [bench.seat(user, code, session, count) for user, session in entries]
-        mix[f"{game} x{count}"] = mix.get(f"{game} x{count}", 0) + 1
-        made += count
-        n += 1
-    await asyncio.gather(*loops)
-    return bench, mix
+        await asyncio.gather(*(bench.seat(u, code, s, len(users)) for u, s in entries))
+        played += 1
+        for user, session in entries:  # leave, so nobody sits at more than a few tables
+            await bench.call(user, "POST", f"api/tables/{code}/leave", {}, session)
+    return played
 
 
 def memory(pid: int) -> tuple[float, float]:
@@ -205,7 +219,9 @@ def main() -> int:
     moves = sum(bench.acknowledged.values())
     print(f"table service benchmark: {args.seats} seats, {args.seconds:.0f} s, think "
           f"{args.think} s on average")  # fmt: skip
-    print("  mix: " + ", ".join(f"{n} tables of {name}" for name, n in mix.items()))
+    played = mix.pop("tables played")
+    print("  mix: " + ", ".join(f"{n} tables of {name}" for name, n in mix.items())
+          + f" at once; {played} tables played in all")  # fmt: skip
     if delays:
         p50 = statistics.median(delays)
         p90 = delays[int(0.9 * (len(delays) - 1))]

@@ -22,6 +22,7 @@ from acelab.tables.words import (
 __all__ = ["KINDS", "Kind", "SeatPlan", "kind_of", "read_options", "read_seats"]
 
 Bot = Callable[[Any, Sequence[Any], Any], Any]
+_RULES: dict[str, Game[Any, Any]] = {}
 
 
 @dataclass(frozen=True)
@@ -40,8 +41,10 @@ class Kind:
     """Options limited at a table: (name, the values allowed, the sentence for any other)."""
 
     def game(self) -> Game[Any, Any]:
-        """The engine's rules of this game."""
-        return by_name(self.name)
+        """The engine's rules of this game (one object, as a Game holds no state)."""
+        if self.name not in _RULES:
+            _RULES[self.name] = by_name(self.name)
+        return _RULES[self.name]
 
     def load_values(self) -> None:
         """Import the game's values (state, moves, events), so acelab's codec rebuilds them
