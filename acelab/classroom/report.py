@@ -9,7 +9,7 @@ and each pupil's marks under the marking policy (``--policy first``, ``penalty``
 ``best``; without it, each lesson's policy cell in the nbgrader course's ``source/``, else a
 penalty of 0.1 per wrong try). ``--csv`` writes the report's CSV files (``class-marks.csv``
 among them), ``--plots`` one PNG per lesson, ``--gradebook canvas|moodle|google FILE`` the marks
-in the layout that platform imports (:mod:`acelab.classroom.gradebooks`; ``--roster`` gives names
+in the layout that platform documents (:mod:`acelab.classroom.gradebooks`; ``--roster`` gives names
 and email addresses).
 
 Every problem on the command line (a folder that is not there, ``--csv`` or ``--plots`` to a
