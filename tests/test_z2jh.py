@@ -230,7 +230,9 @@ def test_the_image_switches_nbgrader_s_teacher_parts_off_as_the_one_server_hub_d
     # the values' hub.extraConfig points the teacher's server at that folder
     assert "/opt/acelab/etc/teacher-jupyter" in values()["hub"]["extraConfig"]["acelab-teacher"]
     assert "chown -R root:root /opt/acelab" in runs and "chmod -R go-w /opt/acelab" in runs
-    assert 'python -c "import acelab, jupyterhub.singleuser, nbgitpuller, nbgrader"' in runs
+    # a user who is not root can run what was installed, as install.sh checks
+    assert "runuser -u nobody -- /opt/acelab/bin/python -c" in runs
+    assert "runuser -u nobody" in script
 
 
 def test_the_exchange_values_pass_the_chart_s_schema_over_the_class_s_values():
