@@ -7,7 +7,7 @@ ARGS   ?=
 # JupyterLab refuses to run as root unless told; CI and containers run as root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test unit soak lint format bench venv clean editions hub class keys plans
+.PHONY: lab test unit soak lint format bench venv clean editions hub class keys plans z2jh-context
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "acelab needs Python 3.11 or newer"'
@@ -59,6 +59,16 @@ ifeq ($(shell id -u),0)
 else
 	@echo "The pupils' environment needs root: sudo deploy/hub/install.sh (the hub's tests skip without it)"
 endif
+
+# The build context of Zero to JupyterHub's pupils' image (deploy/z2jh/Dockerfile): acelab's
+# wheel in deploy/z2jh/wheels/ and the class hub's nbgrader settings in deploy/z2jh/nbgrader/
+# (both ignored by git); then `docker build deploy/z2jh`, as deploy/z2jh/values.yaml says.
+z2jh-context: | $(BIN)/python
+	rm -rf deploy/z2jh/wheels deploy/z2jh/nbgrader
+	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir deploy/z2jh/wheels .
+	install -d deploy/z2jh/nbgrader
+	install -m 644 deploy/hub/nbgrader/nbgrader_config.py deploy/hub/nbgrader/acelab_hub_exchange.py \
+	  deploy/z2jh/nbgrader/
 
 $(VENV)/.hub-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[hub]"

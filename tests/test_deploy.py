@@ -302,15 +302,21 @@ def test_the_kubernetes_image_is_acelab_s_wheel_and_no_checkout():
     dockerfile = (ROOT / "deploy" / "z2jh" / "Dockerfile").read_text(encoding="utf-8")
     instructions = [line for line in dockerfile.splitlines() if line and not line.startswith("#")]
     copies = [line for line in instructions if line.startswith(("COPY", "ADD"))]
-    assert copies == ["COPY wheels/ /tmp/wheels/"]  # the build context is deploy/z2jh alone
-    assert '"$(ls /tmp/wheels/acelab-*.whl)[hub]"' in dockerfile  # the hub extra's pins
+    # the build context is deploy/z2jh alone: the wheel and nbgrader's settings (make z2jh-context)
+    assert copies == ["COPY wheels/ /tmp/wheels/", "COPY nbgrader/ /tmp/nbgrader/"]
+    assert '"$(ls /tmp/wheels/acelab-*.whl)[hub,grading]"' in dockerfile  # the extras' pins
     assert "rm -rf /tmp/wheels" in dockerfile and "chmod -R go-w /opt/acelab" in dockerfile
     base = next(line for line in instructions if line.startswith("FROM"))
     assert re.fullmatch(r"FROM python:3\.\d+-slim-\w+", base)
     text = VALUES.read_text(encoding="utf-8")
-    assert "pip wheel --no-deps --wheel-dir deploy/z2jh/wheels ." in text
+    assert "make z2jh-context" in text and "make z2jh-context" in dockerfile
     assert "docker build --tag REGISTRY/acelab:TAG deploy/z2jh" in text
     assert "repo2docker" not in text and "/srv/acelab" not in text
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile[makefile.index("\nz2jh-context:") :].split("\n\n")[0]
+    assert "pip wheel --quiet --no-deps --wheel-dir deploy/z2jh/wheels ." in recipe
+    assert "deploy/hub/nbgrader/nbgrader_config.py" in recipe
+    assert "deploy/hub/nbgrader/acelab_hub_exchange.py" in recipe
 
 
 def test_make_hub_builds_the_pupils_environment_from_acelab_s_wheel():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -18,17 +19,19 @@ from acelab.teaching.answers import answer_of
 from acelab.teaching.exercises import lesson
 
 GOLDEN = Path(__file__).parent / "gradebooks"
-# The identifying columns each platform documents for a grades import:
+# The identifying columns each platform documents for a grades import (the sources are in
+# acelab/classroom/gradebooks.py's docstring):
 DOCUMENTED = {
-    # Canvas, "How do I import grades in the Gradebook?" (and its export): the student is
-    # matched by name, ID, SIS User ID or SIS Login ID; Section; then the assignments, with an
-    # optional "Points Possible" row
+    # Canvas's importer (app/models/gradebook_importer.rb) and exporter (lib/gradebook_exporter.rb)
+    # with SIS ids: Student, ID, SIS User ID, SIS Login ID, Section, then the assignments, and a
+    # row whose first cell contains "Points Possible"
     "canvas": ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"],
-    # Moodle, Grades > Import > CSV file: a column mapped by "Identify user by" (username or
-    # email address), then grade items
+    # Moodle, Grades > Import > CSV file (docs.moodle.org/en/Grade_import): any header, one column
+    # mapped by "Identify user by" (username or email address), then grade items
     "moodle": ["Username", "Email address"],
-    # Google Classroom's grade download: Last Name, First Name, Email Address, then assignments
-    "google": ["Last Name", "First Name", "Email Address"],
+    # Google Classroom documents no grade import from a file: the sheet a teacher types from,
+    # by each pupil's email address (how Classroom lists them)
+    "google": ["Email address", "Name"],
 }
 FILES = {"canvas": "canvas.csv", "moodle": "moodle.csv", "google": "google_classroom.csv"}
 ROSTER = "pupil,name,email\nana,Ana Lima,ana@school.example\nben,=HYPERLINK(1),ben@school.example\n"
@@ -69,7 +72,7 @@ def test_each_gradebook_is_its_golden_file_with_the_documented_columns(course, t
     assert rows[0][: len(identify)] == identify
     assert rows[0][len(identify) :] == [f"{lesson(n).title} ({n})" for n in report.lessons()]
     assert report.lessons() == ["counting", "probability"]
-    body = rows[2:] if layout == "canvas" else rows[1:]
+    body = rows[1:] if layout == "moodle" else rows[2:]
     assert len(body) == 3 and all(len(r) == len(rows[0]) for r in rows)
     marks = {r[identify.index("SIS Login ID")] if layout == "canvas" else r[0]: r for r in body}
     if layout == "canvas":
@@ -81,9 +84,11 @@ def test_each_gradebook_is_its_golden_file_with_the_documented_columns(course, t
         assert marks["ana"][1:] == ["ana@school.example", "3.3", "0"]
         assert marks["cy"][1:] == ["", "1", "0"]
     if layout == "google":
-        emails = [r[2] for r in body]
-        assert emails == ["ana@school.example", "ben@school.example", "cy"]
-        assert body[0][:2] == ["Lima", "Ana"]
+        assert rows[1] == ["", "Points Possible", "11", "7"]
+        emails = [r[0] for r in body]
+        assert emails == ["ana@school.example", "ben@school.example", ""]  # cy has none
+        assert body[0] == ["ana@school.example", "Ana Lima", "3.3", "0"]
+        assert body[2] == ["", "cy", "1", "0"]
 
 
 def test_the_gradebook_has_the_report_s_numbers_under_the_policy(course):
@@ -127,3 +132,60 @@ def test_the_command_line_writes_a_gradebook_and_refuses_a_layout_in_a_sentence(
     assert "cannot be written" in capsys.readouterr().err
     assert main([str(course), "--roster", str(tmp_path / "none.csv")]) == 2
     assert "There is no roster" in capsys.readouterr().err
+
+
+def canvas_import(rows: list[list[str]]) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    """What Canvas's importer (app/models/gradebook_importer.rb: header?, update_column_count,
+    check_for_non_student_row, process_student, Assignment.title_and_id) reads from ``rows``:
+    each assignment's points, and each student's grades under the key Canvas finds them by
+    (its "ID", else "SIS User ID", else "SIS Login ID", else the name)."""
+    header = rows[0]
+    assert len(header) > 3 and "Student" in header[0] and "ID" in header[1]  # header?
+    assert re.search(r"SIS\s+User\s+ID", header[2]) and re.search(r"SIS\s+Login\s+ID", header[3])
+    columns = 3 + 2  # name, ID, Section + SIS User ID, SIS Login ID
+    assert "Section" in header[columns - 1]  # the last student column
+    assignments = header[columns:]
+    # an "(id)" that is not a number names no existing assignment: the whole text is the title
+    assert not any(re.fullmatch(r"(.*)\s\((\d+)\)", title) for title in assignments)
+    points: dict[str, str] = {}
+    students: dict[str, dict[str, str]] = {}
+    for row in rows[1:]:
+        if "Points Possible" in row[0]:
+            points = dict(zip(assignments, row[columns:], strict=True))
+            continue
+        key = row[1] or row[2] or row[3] or row[0]
+        assert key not in students
+        students[key] = dict(zip(assignments, row[columns:], strict=True))
+    return points, students
+
+
+def test_canvas_s_importer_reads_the_golden_file_as_meant(course):
+    rows = list(csv.reader((GOLDEN / FILES["canvas"]).open(encoding="utf-8", newline="")))
+    points, students = canvas_import(rows)
+    report = class_report(course)
+    titles = [f"{lesson(n).title} ({n})" for n in report.lessons()]
+    assert points == dict(zip(titles, ["11", "7"], strict=True))
+    # each pupil found by their SIS Login ID (their login), with the report's marks
+    assert set(students) == {"ana", "ben", "cy"}
+    for pupil, marks in students.items():
+        assert list(marks.values()) == [f"{report.total(pupil, n):g}" for n in report.lessons()]
+
+
+def test_moodle_s_import_finds_every_pupil_by_username_and_each_lesson_as_a_column(course):
+    rows = list(csv.reader((GOLDEN / FILES["moodle"]).open(encoding="utf-8", newline="")))
+    usernames = [row[0] for row in rows[1:]]
+    assert usernames == ["ana", "ben", "cy"]  # "Identify user by": Username → username
+    assert all(re.fullmatch(r"\d+(\.\d+)?", cell) for row in rows[1:] for cell in row[2:])
+
+
+def test_the_roster_s_username_is_the_login_canvas_and_moodle_find(course, tmp_path):
+    roster = tmp_path / "roster.csv"
+    roster.write_text("pupil,name,username\nana,Ana Lima,alima\n", encoding="utf-8")
+    report = class_report(course)
+    pupils = read_roster(roster)
+    assert pupils["ana"] == Pupil("ana", "Ana Lima", "", "alima")
+    _header, rows = gradebook_rows(report, "canvas", pupils)
+    assert rows[1][:5] == ["Ana Lima", "", "", "alima", ""]
+    assert rows[2][3] == "ben"  # no roster row: the hub name
+    _header, rows = gradebook_rows(report, "moodle", pupils)
+    assert [row[0] for row in rows] == ["alima", "ben", "cy"]

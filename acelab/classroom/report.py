@@ -9,8 +9,8 @@ and each pupil's marks under the marking policy (``--policy first``, ``penalty``
 ``best``; without it, each lesson's policy cell in the nbgrader course's ``source/``, else a
 penalty of 0.1 per wrong try). ``--csv`` writes the report's CSV files (``class-marks.csv``
 among them), ``--plots`` one PNG per lesson, ``--gradebook canvas|moodle|google FILE`` the marks
-in the layout that platform imports (:mod:`acelab.classroom.gradebooks`; ``--roster`` gives names
-and email addresses).
+in the layout that platform documents (:mod:`acelab.classroom.gradebooks`; ``--roster`` gives names,
+email addresses and platform logins).
 
 Every problem on the command line (a folder that is not there, ``--csv`` or ``--plots`` to a
 place that cannot be written, a policy that does not exist) is one sentence and exit status 2,
@@ -125,7 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="write the marks as a gradebook to import: canvas, moodle or google, then the file",
     )
     parser.add_argument(
-        "--roster", type=Path, help="a CSV of pupil, name, email for the gradebook's names"
+        "--roster",
+        type=Path,
+        help="a CSV of pupil (hub name) and name, email, username (platform login) if known",
     )
     args = parser.parse_args(argv)
     if args.gradebook and args.gradebook[0] not in LAYOUTS:
