@@ -4,6 +4,7 @@ import circles anywhere in acelab, and a README whose Layout names what is in th
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import re
 from collections.abc import Callable
@@ -89,7 +90,10 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
     return {name for name in found if name in modules and name != here}
 
 
+@functools.cache
 def _import_graph() -> dict[str, set[str]]:
+    """Every acelab module and the acelab modules it imports (read once per run: no test changes
+    it, and parsing the whole package takes seconds on a busy 2-core machine)."""
     paths = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
     modules = set(paths)
     return {name: _imports(path, modules) for name, path in paths.items()}
