@@ -1,7 +1,7 @@
 """Answer checking speed: bounded work on any typed answer (issue 16).
 
-Checks every typed answer of ``tests/answers_corpus.csv`` against a number question, then the
-hardest inputs an answer box can be sent (a 10,000-digit number, 1,000 nested brackets, the
+Checks every typed answer of ``tests/teaching/answers_corpus.csv`` against a number question,
+then the hardest inputs an answer box can be sent (a 10,000-digit number, 1,000 nested brackets, the
 largest factorials, powers and choices the grammar allows, long chains of operations). Prints
 the median and worst time per answer; every hard input must be refused or read, never hang.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from acelab.teaching.answers import NumberQuestion
 
-CORPUS = Path(__file__).parents[1] / "tests" / "answers_corpus.csv"
+CORPUS = Path(__file__).parents[1] / "tests" / "teaching" / "answers_corpus.csv"
 QUESTION = NumberQuestion("bench", "?", Fraction(11, 26), places=3)
 HARD = [
     "9" * 10_000,

@@ -4,7 +4,7 @@
 writes one row per pupil and one column per lesson, each cell the points the pupil earned under the
 lesson's marking policy (the same numbers as nbgrader's gradebook and the class report). Each
 layout is the one its platform's documentation or importer gives, checked against it by
-``tests/test_gradebooks.py``:
+``tests/classroom/test_gradebooks.py``:
 
 - **Canvas** (Grades → Import). The steps: Canvas's guide "How do I import grades in the
   Gradebook?" (https://community.canvaslms.com/t5/Instructor-Guide/How-do-I-import-grades-in-the-Gradebook/ta-p/807).

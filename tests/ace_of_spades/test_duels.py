@@ -1,5 +1,5 @@
 """The shipped first duels are the duels the bots play (issue 17: the class report builds the
-lesson's questions without playing them; tests/test_shipped.py makes the file again)."""
+lesson's questions without playing them; tests/engine/test_shipped.py makes the file again)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The shipped going-first results are the games the bots play (issue 17: the class report
-builds the lesson's questions without playing them; tests/test_shipped.py makes the file again)."""
+builds the lesson's questions without playing them; tests/engine/test_shipped.py makes the file
+again)."""
 
 from __future__ import annotations
 

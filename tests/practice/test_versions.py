@@ -484,7 +484,7 @@ def test_the_answer_box_offers_another_like_this_after_a_wrong_answer(
 def test_the_notebook_asks_each_exercise_for_its_seed(lesson: str) -> None:
     """A learner who changes SEED gets, in every box, the version the answer key lists."""
     from acelab.teaching.exercises import lesson as find_lesson
-    from tests.marking import read_with_seed
+    from tests.classroom.marking import read_with_seed
 
     asked = [question for question, _ in read_with_seed(lesson, 7)]
     assert [q.id for q in asked] == [q.id for q in find_lesson(lesson).exercises(7)]

@@ -3,8 +3,8 @@
 Every exercise is built from a seed (the same seed gives the same question on every computer),
 and every seed gives a well-posed question: the left-to-right question has a different answer
 right to left, the brackets question needs its brackets, the 0-trick question cannot be won
-without rounding a quotient down to 0. ``tests/ace_pilot/test_lesson.py`` proves it for the first
-200 seeds of each. Checkers take the learner's text and never evaluate code.
+without rounding a quotient down to 0. ``tests/ace_pilot/lessons/test_order_of_operations.py``
+proves it for the first 200 seeds of each. Checkers take the learner's text and never evaluate code.
 """
 
 from __future__ import annotations

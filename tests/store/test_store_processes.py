@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from acelab.ace_pilot import ChoosePilot
 from acelab.engine.cards import Suit
 from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, open_store
-from tests.test_store import (
+from tests.store.test_store import (
     VERSION_2_SCHEMA,
     assert_not_saving,
     held,

@@ -13,7 +13,7 @@ import pytest
 from acelab.ace_of_spades.odds import damage_distribution
 from acelab.poker import best_hand_counts
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "teachers"
 PAGES = ["ace_pilot.md", "poker_counting.md", "poker_probability.md"]
 

@@ -11,7 +11,7 @@ from acelab.ace_pilot import Equation, solvability
 from acelab.ace_pilot.lessons.order_of_operations import check_sabina, right_first
 from acelab.poker import best_hand_counts
 
-LESSONS = Path(__file__).resolve().parents[1] / "lessons"
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 
 def _text(name: str) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SERVED = ROOT / "notebooks"
 _LINK = re.compile(r"\]\(([^)\s]+)\)|(?:href|src)=\"([^\"]+)\"")
 _NAMED = re.compile(r"`((?:docs|notebooks|teachers|lessons|acelab|tests)/[^`\s]+)`")

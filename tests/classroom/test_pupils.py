@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import tests.marking as reading
+import tests.classroom.marking as reading
 from acelab.classroom.editions import ROOT, editions
 from acelab.classroom.pupils import (
     class_files,
@@ -19,8 +19,8 @@ from acelab.classroom.pupils import (
     write_class,
 )
 from acelab.teaching.exercises import LESSONS, lesson
-from tests.marking import answer_forms, copied
-from tests.test_marking import copyable
+from tests.classroom.marking import answer_forms, copied
+from tests.classroom.test_marking import copyable
 
 GAMES = ("ace_pilot", "ace_of_spades", "ace_of_spades_lex", "absolutely_aces")
 

@@ -26,7 +26,7 @@ from acelab.teaching.reading import _NUMBER_WORDS
 
 NOUNS = ("damage", "points", "cards", "spades", "ways", "hands", "deals", "duels", "outs")
 SEEDS = (1, 2, 3)
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _numbers() -> list[NumberQuestion]:

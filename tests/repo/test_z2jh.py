@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.test_deploy import CONFIG, VALUES, Z2JH, hub_module, schema_errors
+from tests.repo.test_deploy import CONFIG, VALUES, Z2JH, hub_module, schema_errors
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy" / "z2jh"
 HUB_PYTHON = Path(os.environ.get("ACELAB_PUPILS_ENV", "/opt/acelab-hub/venv")) / "bin" / "python"
 

@@ -13,7 +13,7 @@ from acelab.engine.games import NAMES
 from acelab.practice.progress import GAME_TITLES
 from acelab.teaching.exercises import LESSONS, lesson
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_list_of_games_and_lessons_is_read_from_the_catalogue() -> None:

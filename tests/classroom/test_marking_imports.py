@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.test_layout import PACKAGE, _cycles, _module_name
+from tests.repo.test_layout import PACKAGE, _cycles, _module_name
 
 MINE = {
     "acelab.teaching.answers",

@@ -239,7 +239,7 @@ def test_deal_is_seeded_and_refuses_bad_seeds():
 
 # -- issue 27: the carryover order taught, named feedback, legal suggestions -----------------
 
-LESSON_SOURCE = Path(__file__).parents[2] / "lessons" / "ace_pilot" / "lesson.ipynb"
+LESSON_SOURCE = Path(__file__).parents[3] / "lessons" / "ace_pilot" / "lesson.ipynb"
 
 
 def _cells() -> list[str]:

@@ -4,6 +4,7 @@ import circles anywhere in acelab, and a README whose Layout names what is in th
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import re
 from collections.abc import Callable
@@ -14,7 +15,7 @@ import pytest
 from acelab.engine.dispatch import MoveTable
 from acelab.engine.games import NAMES, by_name
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "acelab"
 
 GAME_FILES = (
@@ -89,7 +90,10 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
     return {name for name in found if name in modules and name != here}
 
 
+@functools.cache
 def _import_graph() -> dict[str, set[str]]:
+    """Every acelab module and the acelab modules it imports (read once per run: no test changes
+    it, and parsing the whole package takes seconds on a busy 2-core machine)."""
     paths = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
     modules = set(paths)
     return {name: _imports(path, modules) for name, path in paths.items()}
@@ -282,3 +286,50 @@ def test_the_readme_layout_names_every_module_and_the_game_files() -> None:
             f"README Layout misses {sorted(modules - listed)} of {folder.name}/"
         )
     assert set(GAME_FILES) <= listed
+
+
+OWN_TEST_FOLDERS = {"browser", "conformance", "repo"}
+"""Test folders that mirror no package folder: the browser tests (Playwright), the conformance
+suite (every game through one suite) and the repository as a whole (README, layout, links,
+Binder, make lab, deploy). Every other folder holding tests mirrors a package folder."""
+
+
+def _strays(tests: Path, package: Path) -> list[str]:
+    """The tests that do not mirror ``package``: a folder of tests with no package folder of the
+    same path, or a test at the top of ``tests`` named for no top-level module (test_poker_*.py
+    tests poker.py, test_moved.py tests _moved.py)."""
+    packages = {p.parent.relative_to(package) for p in package.rglob("__init__.py")}
+    modules = {p.stem.lstrip("_") for p in package.glob("*.py") if p.name != "__init__.py"}
+    strays = []
+    for path in sorted(tests.rglob("test_*.py")):
+        folder = path.parent.relative_to(tests)
+        if folder.parts and folder.parts[0] in OWN_TEST_FOLDERS:
+            continue
+        if folder.parts and folder not in packages:
+            strays.append(str(path.relative_to(tests)))
+        elif not folder.parts:
+            topic = path.stem.removeprefix("test_")
+            if not any(topic == m or topic.startswith(m + "_") for m in modules):
+                strays.append(path.name)
+    return strays
+
+
+def test_the_tests_mirror_the_package() -> None:
+    assert _strays(ROOT / "tests", PACKAGE) == [], (
+        "put each test in the folder of its package (tests/store/ for acelab/store/, each "
+        "lesson's in tests/<game>/lessons/), the repository's in tests/repo/"
+    )
+
+
+def test_the_mirror_check_finds_a_stray(tmp_path: Path) -> None:
+    package, tests = tmp_path / "acelab", tmp_path / "tests"
+    for folder in (package / "store", tests / "store", tests / "poker", tests / "repo"):
+        folder.mkdir(parents=True)
+    (package / "__init__.py").touch()
+    (package / "store" / "__init__.py").touch()
+    (package / "poker.py").touch()
+    for name in ("store/test_api.py", "poker/test_counts.py", "repo/test_readme.py"):
+        (tests / name).touch()
+    for name in ("test_poker_counts.py", "test_store.py", "test_pokerface.py"):
+        (tests / name).touch()
+    assert _strays(tests, package) == ["poker/test_counts.py", "test_pokerface.py", "test_store.py"]

@@ -8,7 +8,7 @@ import pytest
 
 from acelab.teaching.answers import NumberQuestion
 from acelab.teaching.exercises import LESSONS, lesson
-from tests.marking import copied, correct_roundings, is_half, read_with_seed
+from tests.classroom.marking import copied, correct_roundings, is_half, read_with_seed
 
 ALL_SEEDS = range(1, 201)
 FEW_SEEDS = (1, 2, 3, 7)

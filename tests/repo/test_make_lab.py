@@ -13,7 +13,7 @@ import pytest
 
 from tests.browser.conftest import _isolated_jupyter_env, free_port
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.soak

@@ -22,7 +22,7 @@ import jsonschema
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "deploy" / "hub" / "jupyterhub_config.py"
 VALUES = ROOT / "deploy" / "z2jh" / "values.yaml"
 Z2JH = ROOT / "tests" / "vendor" / "z2jh"
