@@ -58,6 +58,11 @@ MOVED: Final[dict[str, str]] = {
     # analysis modules renamed so no name is both an analysis and a lesson of one game
     "acelab.ace_of_spades.deciding": "acelab.ace_of_spades.redraws",
     "acelab.ace_of_spades_lex.chance": "acelab.ace_of_spades_lex.draw_chances",
+    # a game's move table and handlers are in its actions.py, in every game
+    "acelab.ace_of_spades_lex.turns": "acelab.ace_of_spades_lex.actions",
+    # one module called cards (the engine's): the others named for what they hold
+    "acelab.absolutely_aces.cards": "acelab.absolutely_aces.card_set",
+    "acelab.widgets.cards": "acelab.widgets.card_row",
 }
 """Old dotted name -> the module's home now."""
 

@@ -10,7 +10,7 @@ The cards as data (:data:`CARDS`, :func:`load_cards`); the state (:mod:`.state`)
 Pure Python: importing this package never imports a widget library.
 """
 
-from acelab.absolutely_aces.cards import CARDS, PAIR_POINTS, AcesCard, CardSet, load_cards
+from acelab.absolutely_aces.card_set import CARDS, PAIR_POINTS, AcesCard, CardSet, load_cards
 from acelab.absolutely_aces.deals import DealRow, Summary, deal_table, summary
 from acelab.absolutely_aces.events import (
     Dealt,

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache, partial
 from typing import Final
 
-from acelab.absolutely_aces.cards import CARDS, PAIR_POINTS, AcesCard, CardSet
+from acelab.absolutely_aces.card_set import CARDS, PAIR_POINTS, AcesCard, CardSet
 from acelab.absolutely_aces.events import (
     Dealt,
     MatchWon,

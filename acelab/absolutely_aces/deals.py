@@ -30,7 +30,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Final
 
-from acelab.absolutely_aces.cards import CARDS
+from acelab.absolutely_aces.card_set import CARDS
 from acelab.absolutely_aces.solver import DealValue, deal_value
 from acelab.engine.shipped import maker_arguments
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from acelab.absolutely_aces.cards import CardSet
+from acelab.absolutely_aces.card_set import CardSet
 from acelab.absolutely_aces.state import FORMER_HOME, MAX_PAIRS, AcesState, AcesView, Phase
 from acelab.engine import Move, expect, formerly, serializable
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from acelab.absolutely_aces.cards import CARDS, CardSet
+from acelab.absolutely_aces.card_set import CARDS, CardSet
 from acelab.absolutely_aces.events import (
     Dealt,
     MatchWon,

@@ -43,7 +43,7 @@ from functools import cache
 from importlib import resources
 from typing import Final
 
-from acelab.absolutely_aces.cards import CARDS
+from acelab.absolutely_aces.card_set import CARDS
 from acelab.absolutely_aces.deals import DEAL_COUNT, deal_table
 
 __all__ = [

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from acelab.absolutely_aces.cards import PAIR_POINTS, CardSet
+from acelab.absolutely_aces.card_set import PAIR_POINTS, CardSet
 
 __all__ = ["PAIR_BASE", "Encoding", "encoding"]
 

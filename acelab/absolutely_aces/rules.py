@@ -24,7 +24,7 @@ from typing import Any
 
 from acelab.absolutely_aces import actions
 from acelab.absolutely_aces.actions import deal, moves_for, position_key, read_hands, reveal
-from acelab.absolutely_aces.cards import CARDS, AcesCard, CardSet
+from acelab.absolutely_aces.card_set import CARDS, AcesCard, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Pick, go_moves
 from acelab.absolutely_aces.state import TARGET, AcesState, AcesView, Hands, Phase, player_name
 from acelab.absolutely_aces.validate import check_state

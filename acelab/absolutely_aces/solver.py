@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from acelab.absolutely_aces.cards import CARDS, CardSet
+from acelab.absolutely_aces.card_set import CARDS, CardSet
 from acelab.absolutely_aces.matrix_game import MatrixSolution, is_equilibrium, solve_matrix_game
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.position import (

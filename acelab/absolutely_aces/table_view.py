@@ -22,7 +22,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any, Final
 
-from acelab.absolutely_aces.cards import CARDS, CardSet
+from acelab.absolutely_aces.card_set import CARDS, CardSet
 from acelab.absolutely_aces.moves import AcesMove, Play, PlayPair
 from acelab.absolutely_aces.narrate import check_names, why_won
 from acelab.absolutely_aces.state import AcesView, Phase

@@ -9,7 +9,7 @@ save is refused instead of failing later in ``legal_moves``, ``step`` or ``obser
 
 from __future__ import annotations
 
-from acelab.absolutely_aces.cards import CARDS, CardSet
+from acelab.absolutely_aces.card_set import CARDS, CardSet
 from acelab.absolutely_aces.moves import go_moves
 from acelab.absolutely_aces.state import (
     HAND_SIZE,

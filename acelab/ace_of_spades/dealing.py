@@ -67,7 +67,9 @@ def without(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
 def throw_and_draw(
     state: SpadesState, cards: tuple[Card, ...], free: bool, events: list[Event]
 ) -> SpadesState:
-    """The player to move discards ``cards`` (their own or shared) and draws back up."""
+    """The player to move discards ``cards`` (their own or shared) and draws back up; on Hard
+    and Nightmare the event marks their own cards as gone face down (only they saw them)."""
+    unseen = tuple(c for c in cards if c in state.own) if state.discard_hidden else ()
     hands = list(state.hands)
     hands[state.turn] = tuple(c for c in hands[state.turn] if c not in cards)
     state = replace_fast(
@@ -79,6 +81,6 @@ def throw_and_draw(
     before = len(state.own)
     drawn: list[Event] = []
     state = refill(state, state.turn, drawn)
-    events.append(DiscardedAndDrew(state.turn, cards, len(state.own) - before, free))
+    events.append(DiscardedAndDrew(state.turn, cards, len(state.own) - before, free, unseen))
     events.extend(drawn)
     return state

@@ -1,15 +1,19 @@
 """What a move of Ace of Spades made happen, as small values (see :class:`acelab.engine.Event`).
 
-Panels narrate from these, achievements are read off them, and none of them names a card that
-the other player may not see: cards drawn into a hand are counted, not named.
+Panels narrate from these and achievements are read off them. Cards drawn into a hand are
+counted, not named; the cards a player discards face down on Hard and Nightmare are named in the
+event, and :func:`visible_events` takes them out for everyone else.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from acelab.engine import Event, serializable
 from acelab.engine.cards import Card
+from acelab.engine.terms import redacted
 
 __all__ = [
     "BenefitUsed",
@@ -26,6 +30,7 @@ __all__ = [
     "SharedDealt",
     "TookFromDiscard",
     "TurnPassed",
+    "visible_events",
 ]
 
 
@@ -67,12 +72,15 @@ class HandPlayed(Event):
 @serializable
 @dataclass(frozen=True)
 class DiscardedAndDrew(Event):
-    """Cards went to the discard pile and ``drawn`` cards came from the deck."""
+    """Cards went to the discard pile and ``drawn`` cards came from the deck. ``face_down``:
+    those of ``cards`` that came from the player's own hand onto a face-down pile (Hard and
+    Nightmare), seen by nobody else; as another seat hears it, each is ``None`` in both."""
 
     player: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
     drawn: int
     free: bool = False
+    face_down: tuple[Card | None, ...] = ()
 
 
 @serializable
@@ -172,3 +180,21 @@ class GameLost(Event):
     """The game is lost, for this reason."""
 
     reason: str
+
+
+def visible_events(events: Iterable[Event], player: int) -> tuple[Event, ...]:
+    """``events`` as ``player`` may hear them: the cards another player discarded face down
+    are ``None`` (the count kept); ``player`` -1 is nobody at the table, from whom they are
+    hidden too. Hands drawn are only counted in the events, so nothing else is hidden."""
+    return redacted(events, player, _hidden_from)
+
+
+def _hidden_from(event: Event, player: int) -> Event:
+    if isinstance(event, DiscardedAndDrew) and event.face_down and event.player != player:
+        unseen = set(event.face_down)
+        return dataclasses.replace(
+            event,
+            cards=tuple(None if card in unseen else card for card in event.cards),
+            face_down=(None,) * len(event.face_down),
+        )
+    return event

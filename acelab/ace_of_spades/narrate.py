@@ -66,10 +66,19 @@ def _revealed(event: Revealed, told: Narration) -> str:
     )
 
 
+def _discarded(cards: Sequence[Card | None]) -> str:
+    """The cards discarded as the listener may hear them: ``"K♠ and 2 cards face down"``
+    (a card another player put face down is ``None``)."""
+    named = [card for card in cards if card is not None]
+    unseen = len(cards) - len(named)
+    face_down = f"{unseen} card{'s' if unseen != 1 else ''} face down" if unseen else ""
+    return " and ".join(part for part in (symbols(named), face_down) if part)
+
+
 SENTENCES: Final[dict[type[Event], Sentence]] = {
     HandPlayed: _hand_played,
     DiscardedAndDrew: lambda e, told: (
-        f"{told.who(e.player)} discarded {symbols(e.cards)} and drew {e.drawn}."
+        f"{told.who(e.player)} discarded {_discarded(e.cards)} and drew {e.drawn}."
     ),
     Renewed: lambda e, told: f"{told.who(e.player)} shuffled {e.cards} cards back into the deck.",
     BenefitUsed: lambda e, told: (

@@ -24,6 +24,7 @@ from typing import Any, Final
 from acelab.ace_of_spades.actions import MOVES
 from acelab.ace_of_spades.dealing import deal
 from acelab.ace_of_spades.enemies import DIFFICULTIES, EnemyDeck, load_enemies
+from acelab.ace_of_spades.events import visible_events
 from acelab.ace_of_spades.in_force import hand_limit
 from acelab.ace_of_spades.legal import DuelMoves, stuck
 from acelab.ace_of_spades.levels import lose, reveal
@@ -130,7 +131,7 @@ class AceOfSpades(Game[SpadesState, SpadesMove]):
             raise ValueError(
                 f"This game has players 0 to {state.players - 1}, not {shown(player)}."
             )
-        hidden = state.difficulty in ("hard", "nightmare") and state.phase is not Phase.SEARCH
+        hidden = state.discard_hidden
         partner = state.hands[1 - player] if state.players == 2 else ()
         beaten = state.defeated
         return SpadesView(
@@ -159,6 +160,11 @@ class AceOfSpades(Game[SpadesState, SpadesMove]):
             hand_limit=hand_limit(state),
             outcome=state.outcome,
         )
+
+    def visible_events(self, events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+        """``events`` as ``seat`` may hear them: the cards a partner discards face down on Hard
+        and Nightmare are not named (see :func:`~acelab.ace_of_spades.events.visible_events`)."""
+        return visible_events(events, seat)
 
     def check_state(self, state: object) -> None:
         """Refuse, with a sentence, anything that is not a well-formed Ace of Spades state."""

@@ -106,6 +106,12 @@ class SpadesState:
         return self.hands[self.turn]
 
     @property
+    def discard_hidden(self) -> bool:
+        """Hard and Nightmare: the discard pile lies face down (no player sees it), except
+        while an effect searches it (RULINGS.md §2)."""
+        return self.difficulty in ("hard", "nightmare") and self.phase is not Phase.SEARCH
+
+    @property
     def available(self) -> tuple[Card, ...]:
         """The cards the player whose turn it is may put in a Hand: their own and the shared."""
         return self.hands[self.turn] + self.shared

@@ -13,7 +13,6 @@ from acelab.tables.words import (
     BAD_OPTIONS,
     BAD_SEAT,
     BAD_SEATS,
-    COOP_DIFFICULTY,
     NO_PERSON,
     UNKNOWN_GAME,
     TableRefused,
@@ -87,7 +86,6 @@ KINDS: Final = {
             (2, 2),
             frozenset({"difficulty"}),
             fixed=(("players", 2),),
-            only=(("difficulty", ("easy", "normal"), COOP_DIFFICULTY),),
         ),
     )
 }

@@ -43,9 +43,6 @@ UNKNOWN_GAME: Final = (
 BAD_SEATS: Final = "{title} is for {count}: give one seat each, 'person' or 'bot'."
 BAD_SEAT: Final = "A seat is 'person', 'bot' or 'bot:NAME' (NAME one of {names}), not {seat}."
 NO_PERSON: Final = "A table needs at least one seat for a person."
-COOP_DIFFICULTY: Final = "Ace of Spades co-op is played at a table on easy or normal."
-"""Hard and nightmare hide the discard pile, and the engine still tells a partner the cards the
-other discards (Devir's ``visible_events`` redacts nothing yet): so no such table is dealt."""
 BAD_OPTIONS: Final = "A table's options are names with short plain values, like {{'target': 15}}."
 BAD_TIMEOUT: Final = "The time before a bot takes a silent seat is 5 to 3600 seconds, not {value}."
 BAD_TABLES: Final = "A duplicate round has 1 to 100 tables, not {value}."

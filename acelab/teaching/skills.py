@@ -12,11 +12,12 @@ the same exercise ("Another like this").
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
-from acelab.engine.seeds import check_seed, random_index
+from acelab.engine.seeds import check_seed, random_index, shuffle_in_place
 from acelab.teaching.answers import Question
 from acelab.teaching.exercises import LESSONS, lesson, seeded
 
@@ -24,12 +25,16 @@ __all__ = [
     "KINDS",
     "Exercise",
     "SkillList",
+    "at_notebook_seed",
     "declare",
     "exercise",
+    "in_order",
     "lesson_skills",
+    "pick",
     "seeded_order",
     "unseeded_id",
     "version",
+    "version_source",
 ]
 
 KINDS: Final = ("number", "choice", "written")
@@ -148,13 +153,41 @@ def unseeded_id(question_id: str) -> str | None:
 _T = TypeVar("_T")
 
 
+def at_notebook_seed(seed: object, default: object) -> bool:
+    """Whether ``seed`` is the lesson notebook's ``default`` seed, which gives every exercise
+    the version the lesson first had (``ValueError`` with a sentence for a bad seed)."""
+    return check_seed(seed) == default and type(seed) is type(default)
+
+
+def version_source(seed: object, default: object, *keys: object) -> random.Random | None:
+    """``None`` for the notebook's ``default`` seed (the lesson's own question), else the random
+    source that picks another version of the exercise ``keys`` name for ``seed``."""
+    return None if at_notebook_seed(seed, default) else seeded(seed, "version", *keys)
+
+
 def version(seed: object, default: object, count: int, *keys: object) -> int:
     """Which of an exercise's ``count`` versions ``seed`` gives: 0, the version the lesson's
     notebook shows, for the notebook's ``default`` seed; else one picked by the seed (``keys``
     name the exercise, so two exercises of one seed pick apart)."""
-    if check_seed(seed) == default and type(seed) is type(default):
-        return 0
-    return random_index(seeded(seed, "version", *keys), count)
+    rng = version_source(seed, default, *keys)
+    return 0 if rng is None else random_index(rng, count)
+
+
+def pick(rng: random.Random, choices: Sequence[_T], *, unlike: _T | None = None) -> _T:
+    """One of ``choices`` drawn by ``rng``, never ``unlike`` (the notebook's version)."""
+    kept = [item for item in choices if item != unlike]
+    return kept[random_index(rng, len(kept))]
+
+
+def in_order(
+    rng: random.Random | None, options: Sequence[_T], right: int
+) -> tuple[tuple[_T, ...], int]:
+    """A choice question's ``options`` in an order drawn by ``rng`` (as written for ``None``)
+    and the place of the right one, ``options[right]``, among them."""
+    order = list(range(len(options)))
+    if rng is not None:
+        shuffle_in_place(rng, order)
+    return tuple(options[i] for i in order), order.index(right)
 
 
 def seeded_order(
@@ -163,10 +196,5 @@ def seeded_order(
     """A choice question's ``options`` in an order picked by ``seed`` and the place of the
     right one (``options[right]``) in it; the notebook's ``default`` seed keeps them as
     written."""
-    order = list(range(len(options)))
-    if not (check_seed(seed) == default and type(seed) is type(default)):
-        rng = seeded(seed, "option order", *keys)
-        for i in range(len(order) - 1, 0, -1):
-            j = random_index(rng, i + 1)
-            order[i], order[j] = order[j], order[i]
-    return tuple(options[i] for i in order), order.index(right)
+    notebook = at_notebook_seed(seed, default)
+    return in_order(None if notebook else seeded(seed, "option order", *keys), options, right)

@@ -13,7 +13,7 @@ from acelab.widgets.card_face import (
     cards_html,
     spoken_name,
 )
-from acelab.widgets.cards import show_cards
+from acelab.widgets.card_row import show_cards
 from acelab.widgets.messages import MessageBar, MoveLog, message_html, move_log_html
 from acelab.widgets.panel import Panel
 from acelab.widgets.table import CardTable, Gesture

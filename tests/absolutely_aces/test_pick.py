@@ -14,7 +14,7 @@ import pytest
 
 from acelab.absolutely_aces import pick
 from acelab.absolutely_aces.bots import perfect_bot
-from acelab.absolutely_aces.cards import CARDS
+from acelab.absolutely_aces.card_set import CARDS
 from acelab.absolutely_aces.deals import DEAL_COUNT, deal_table
 from acelab.absolutely_aces.moves import Pick
 from acelab.absolutely_aces.pick import (

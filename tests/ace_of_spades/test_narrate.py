@@ -21,6 +21,12 @@ TOLD = [
         " life 5 → 0.",
     ),
     (ev.DiscardedAndDrew(0, (KS,), 1), "You discarded K♠ and drew 1."),
+    (ev.DiscardedAndDrew(0, (KS,), 1, face_down=(KS,)), "You discarded K♠ and drew 1."),
+    (
+        ev.DiscardedAndDrew(1, (None, KS), 1),
+        "Partner discarded K♠ and 1 card face down and drew 1.",
+    ),
+    (ev.DiscardedAndDrew(1, (None, None), 2), "Partner discarded 2 cards face down and drew 2."),
     (ev.Renewed(0, 12), "You shuffled 12 cards back into the deck."),
     (
         ev.BenefitUsed(0, "pickle-twins", ("extra_hands",)),

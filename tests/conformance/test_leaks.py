@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from acelab.engine import encode
+from acelab.engine import derive_rng, encode
 from acelab.engine.games import NAMES
+from acelab.engine.seeds import random_index
 from tests.conformance.games import ADAPTERS
 from tests.conformance.play import random_games
 
@@ -69,8 +70,9 @@ def test_no_event_names_a_hidden_card_to_a_seat(name: str) -> None:
     a stolen card), over the moves of random games; and everything is told to somebody."""
     adapter = ADAPTERS[name]
     game = adapter.game
-    checked = 0
+    checked, played_on = 0, set()
     for played in random_games(name, GAMES):
+        played_on.add(tuple(sorted(played.options.items())))
         for before, after, move in zip(
             played.states[:-1], played.states[1:], played.moves, strict=True
         ):
@@ -81,8 +83,41 @@ def test_no_event_names_a_hidden_card_to_a_seat(name: str) -> None:
                 told = named(encode(game.visible_events(events, seat)), ())
                 assert not hidden & told, f"seat {seat} hears of {sorted(hidden & told)}"
                 checked += bool(hidden & named(encode(events), ()))
-    if name in ("ace_of_spades_lex", "absolutely_aces"):
+    if name in ("ace_of_spades_lex", "absolutely_aces"):  # Devir's: the test below
         assert checked > 0, "no move's events named a hidden card: the check would see no leak"
+    assert played_on >= {tuple(sorted(options.items())) for options in adapter.options}, (
+        "every option (Devir: co-op on every difficulty) is played"
+    )
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard", "nightmare"])
+def test_no_devir_partner_hears_the_other_s_face_down_discards(difficulty: str) -> None:
+    """Devir's co-op on every difficulty, moves chosen at random (they discard far more than
+    the bot of the games above): neither partner, nor nobody's seat (-1, a hot seat's log),
+    hears a card it may not see; on Hard and Nightmare the events did name such cards (the
+    partner's own discards, face down), so the check would see a leak."""
+    adapter = ADAPTERS["ace_of_spades"]
+    game = adapter.game
+    checked = 0
+    for seed in range(8):
+        rng = derive_rng("leaks", difficulty, seed)
+        state = game.new_state(seed, difficulty=difficulty, players=2)
+        for _ in range(80):
+            if game.is_over(state):
+                break
+            legal = game.legal_moves(state)
+            step = game.step(state, legal[random_index(rng, len(legal))])
+            secret = [
+                adapter.hidden(state, seat) & adapter.hidden(step.state, seat) for seat in (0, 1)
+            ]
+            for seat in (0, 1, -1):
+                hidden = secret[0] | secret[1] if seat == -1 else secret[seat]
+                hidden -= adapter.face_up(step.events)
+                told = named(encode(game.visible_events(step.events, seat)), ())
+                assert not hidden & told, f"seat {seat} hears of {sorted(hidden & told)}"
+                checked += bool(hidden & named(encode(step.events), ()))
+            state = step.state
+    assert (checked > 0) == (difficulty in ("hard", "nightmare"))
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -8,20 +8,18 @@ parse what the learner types (``13 × 48``, ``C(52, 5)``, ``0,197 %``); nothing 
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, TypeVar
 
 from acelab.ace_of_spades.hand_chances import HANDS_5, category_counts, opening_hand
 from acelab.ace_of_spades.scoring import best_play, bonus
 from acelab.engine.catalogue import lesson_notebook
-from acelab.engine.seeds import check_seed, random_index, shuffle_in_place
+from acelab.engine.seeds import shuffle_in_place
 from acelab.poker import CATEGORIES
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question
 from acelab.teaching.cells import Shown, table
-from acelab.teaching.exercises import Lesson, choice, function_check, number, seeded
-from acelab.teaching.skills import declare, exercise
+from acelab.teaching.exercises import Lesson, choice, function_check, number
+from acelab.teaching.skills import declare, exercise, in_order, pick, version_source
 
 __all__ = [
     "CATEGORY_NAMES",
@@ -38,14 +36,11 @@ __all__ = [
     "flush_vs_straight",
     "formula_table",
     "four_of_a_kind",
-    "in_order",
     "one_suit",
     "opening_damage",
     "opening_hand",
     "ordered_three",
-    "pick",
     "spade_pairs",
-    "version",
     "why_divide",
 ]
 
@@ -82,32 +77,6 @@ DECKS: Final = {
 }
 """Decks a version of an exercise may count from: its size, then how a question names it (after
 "from") and how it names it on its own."""
-
-
-def version(seed: object, name: str, default: int = DEFAULT_SEED) -> random.Random | None:
-    """``None`` for the notebook's seed (``default``: the lesson's own question), else the
-    random source that picks another version of the exercise ``name`` for ``seed``."""
-    checked = check_seed(seed)
-    if checked == default and type(checked) is type(default):
-        return None
-    return seeded(checked, "version", name)
-
-
-def pick(rng: random.Random, choices: Sequence[T], *, unlike: T | None = None) -> T:
-    """One of ``choices`` drawn by ``rng``, never ``unlike`` (the notebook's version)."""
-    kept = [item for item in choices if item != unlike]
-    return kept[random_index(rng, len(kept))]
-
-
-def in_order(
-    rng: random.Random | None, options: Sequence[tuple[str, str]], right: int
-) -> tuple[tuple[tuple[str, str], ...], int]:
-    """A choice question's options in an order drawn by ``rng`` (as written for ``None``) and
-    the place of the right one, ``options[right]``, among them."""
-    order = list(range(len(options)))
-    if rng is not None:
-        shuffle_in_place(rng, order)
-    return tuple(options[i] for i in order), order.index(right)
 
 
 def _orders(k: int) -> str:
@@ -157,7 +126,7 @@ def opening_damage(seed: int | str = 1) -> NumberQuestion:
 
 def spade_pairs(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """How many 2-card hands from five (or six) cards of one suit (listing)."""
-    rng = version(seed, "spade pairs")
+    rng = version_source(seed, DEFAULT_SEED, "spade pairs")
     suit, ranks = "♠", tuple[str, ...](_RANKS[8:])
     if rng is not None:
         while (suit, ranks) == ("♠", _RANKS[8:]):
@@ -197,7 +166,7 @@ def spade_pairs(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
 
 def ordered_three(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """The product rule: ordered 3-card deals."""
-    rng = version(seed, "ordered three")
+    rng = version_source(seed, DEFAULT_SEED, "ordered three")
     n = 52 if rng is None else pick(rng, (40, 32, 26, 20, 13, 12))
     deals = n * (n - 1) * (n - 2)
     return number(
@@ -225,7 +194,7 @@ def ordered_three(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
 
 def five_card_hands(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """How many 5-card hands: ordered deals divided by the orders of one hand."""
-    rng = version(seed, "five card hands")
+    rng = version_source(seed, DEFAULT_SEED, "five card hands")
     n = 52 if rng is None else pick(rng, (40, 36, 32, 26, 20))
     ordered = math.perm(n, 5)
     return number(
@@ -250,7 +219,7 @@ def five_card_hands(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
 
 def why_divide(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """Explain in words why we divide by the orders of one hand (120 for 5 cards)."""
-    rng = version(seed, "why divide")
+    rng = version_source(seed, DEFAULT_SEED, "why divide")
     k = 5 if rng is None else pick(rng, (3, 4, 5, 6))
     orders = math.factorial(k)
     steps = " × ".join(str(n) for n in range(k, 0, -1))
@@ -279,7 +248,7 @@ def why_divide(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
 
 def four_of_a_kind(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """Count four of a kind with the product rule (in the whole deck, or a smaller one)."""
-    rng = version(seed, "four of a kind")
+    rng = version_source(seed, DEFAULT_SEED, "four of a kind")
     n = 52 if rng is None else pick(rng, (40, 36, 32, 20))
     ranks, others = n // 4, n - 4
     question = "How many 5-card hands hold four of a kind (four cards of one rank, any rank)?"
@@ -308,7 +277,7 @@ def four_of_a_kind(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
 
 def one_suit(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """Count the hands of one suit (flushes with straight flushes), or of one named suit."""
-    rng = version(seed, "one suit")
+    rng = version_source(seed, DEFAULT_SEED, "one suit")
     size, suit = 5, ""
     if rng is not None:
         size, suit = pick(
@@ -451,7 +420,7 @@ def _why_rarer(rarer: str) -> tuple[tuple[str, str], ...]:
 def flush_vs_straight(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """Why is a flush rarer than a straight (or four of a kind than a full house…)? Answered by
     counting."""
-    rng = version(seed, "flush vs straight")
+    rng = version_source(seed, DEFAULT_SEED, "flush vs straight")
     rarer, common, name, many, others = _RARER[0] if rng is None else pick(rng, _RARER)
     assert category_counts(5)[rarer] < category_counts(5)[common]
     options, right = in_order(rng, _why_rarer(rarer), 2)
@@ -476,7 +445,7 @@ _CHANCES: Final = {
 
 def flush_chance(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """An exact probability from counts, as a percentage at a stated precision."""
-    rng = version(seed, "flush chance")
+    rng = version_source(seed, DEFAULT_SEED, "flush chance")
     category = "flush" if rng is None else pick(rng, tuple(_CHANCES), unlike="flush")
     count = category_counts(5)[category]
     what, short = _CHANCES[category]
@@ -520,7 +489,7 @@ _PLENARY: Final = (
 
 def counting_plenary(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """The counting lesson's plenary: three kinds of hand from rarest to most common."""
-    rng = version(seed, "counting plenary")
+    rng = version_source(seed, DEFAULT_SEED, "counting plenary")
     rare, middle, common = _PLENARY[0] if rng is None else pick(rng, _PLENARY[1:])
     counts = category_counts(5)
     assert counts[rare] < counts[middle] < counts[common]

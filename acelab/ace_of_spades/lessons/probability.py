@@ -20,14 +20,14 @@ from acelab.ace_of_spades.hand_chances import (
     running_frequency,
     simulated_pairs,
 )
-from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES, in_order, pick, version
+from acelab.ace_of_spades.lessons.counting import CATEGORY_NAMES
 from acelab.engine.catalogue import lesson_notebook
 from acelab.engine.stats import wilson_interval
 from acelab.poker import CATEGORIES
 from acelab.teaching.answers import ChoiceQuestion, Mistake, NumberQuestion, Question, Verdict
 from acelab.teaching.cells import Shown, check_function, percent, table
 from acelab.teaching.exercises import Lesson, choice, number
-from acelab.teaching.skills import declare, exercise
+from acelab.teaching.skills import declare, exercise, in_order, pick, version_source
 
 __all__ = [
     "DEFAULT_SEED",
@@ -97,7 +97,7 @@ def pair_or_better_frequency(seed: int | str = 1) -> NumberQuestion:
 
 def settling(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """Predict: what happens to the relative frequency as more hands are dealt?"""
-    rng = version(seed, "settling", DEFAULT_SEED)
+    rng = version_source(seed, DEFAULT_SEED, "settling")
     exact = percent(pair_or_better_chance(), 1)
     hands, wrong = 100, 0
     if rng is not None:  # a share of 50, 100, 200 or 500 hands is never 49.9% exactly
@@ -174,7 +174,7 @@ _A_HAND: Final = {
 def flush_ratio(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """From the table: how many times more likely a flush (or another hand) is with 7 (or 8)
     cards than with 5."""
-    rng = version(seed, "flush ratio", DEFAULT_SEED)
+    rng = version_source(seed, DEFAULT_SEED, "flush ratio")
     category, size = _RATIOS[0] if rng is None else pick(rng, _RATIOS, unlike=_RATIOS[0])
     five = Fraction(category_counts(5)[category], math.comb(52, 5))
     more = Fraction(category_counts(size)[category], math.comb(52, size))
@@ -256,7 +256,7 @@ def more_cards_claim(claim: tuple[str, str | int, int]) -> bool:
 def why_more_cards(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """Explain: why does holding more cards make a pair more common than nothing (or two pair
     than one, or a flush than with 5 cards)?"""
-    rng = version(seed, "why more cards", DEFAULT_SEED)
+    rng = version_source(seed, DEFAULT_SEED, "why more cards")
     text, claim, *written = _MORE_CARDS[0] if rng is None else pick(rng, _MORE_CARDS)
     assert more_cards_claim(claim)
     options, right = in_order(rng, tuple(written), 1)
@@ -271,7 +271,7 @@ def damage_table() -> Shown:
 
 def beat_first_enemy(seed: int | str = DEFAULT_SEED) -> NumberQuestion:
     """From the damage table: the chance of at least 5 damage (or another Enemy's life)."""
-    rng = version(seed, "beat first enemy", DEFAULT_SEED)
+    rng = version_source(seed, DEFAULT_SEED, "beat first enemy")
     life = 5 if rng is None else pick(rng, (3, 4, 6, 7, 8, 9))
     distribution = damage_chances(0)
     exactly = distribution.get(life, Fraction(0))
@@ -319,7 +319,7 @@ def plenary_chance(what: str) -> Fraction:
 
 def probability_plenary(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
     """The probability lesson's plenary."""
-    rng = version(seed, "probability plenary", DEFAULT_SEED)
+    rng = version_source(seed, DEFAULT_SEED, "probability plenary")
     what, hands, hits = _PLENARY[0] if rng is None else pick(rng, _PLENARY[1:])
     exact = percent(plenary_chance(what), 1)
     dealt = (

@@ -32,7 +32,6 @@ from acelab.ace_pilot.solvability import solvability
 from acelab.ace_pilot.solver import all_equations
 from acelab.engine.cards import Suit, random_index, shuffle_in_place
 from acelab.engine.catalogue import lesson_notebook
-from acelab.engine.seeds import check_seed
 from acelab.teaching import answers
 from acelab.teaching.answers import (
     ChoiceQuestion,
@@ -45,7 +44,7 @@ from acelab.teaching.answers import (
 )
 from acelab.teaching.cells import Shown, check_function, percent, table
 from acelab.teaching.exercises import Lesson, choice, number
-from acelab.teaching.skills import declare, exercise
+from acelab.teaching.skills import at_notebook_seed, declare, exercise, in_order
 
 __all__ = [
     "CARRYOVER_RULE",
@@ -225,22 +224,9 @@ def left_to_right_exercise(seed: int | str = 1) -> NumberQuestion:
 
 def _version(seed: int | str, what: str) -> random.Random | None:
     """``None`` for the notebook's seed (:data:`DEFAULT_SEED`: the lesson's own question), else
-    the random source that picks another version of the exercise ``what`` for ``seed``."""
-    checked = check_seed(seed)
-    if checked == DEFAULT_SEED and type(checked) is type(DEFAULT_SEED):
-        return None
-    return lesson_rng(checked, f"version of {what}")
-
-
-def _in_order(
-    rng: random.Random | None, options: Sequence[tuple[str, str]], right: int
-) -> tuple[tuple[tuple[str, str], ...], int]:
-    """A choice question's options in an order drawn by ``rng`` (as written for ``None``) and
-    the place of the right one, ``options[right]``, among them."""
-    order = list(range(len(options)))
-    if rng is not None:
-        shuffle_in_place(rng, order)
-    return tuple(options[i] for i in order), order.index(right)
+    the random source that picks another version of the exercise ``what`` for ``seed`` (Ace
+    Pilot's lesson sources, :func:`~acelab.ace_pilot.situations.lesson_rng`)."""
+    return None if at_notebook_seed(seed, DEFAULT_SEED) else lesson_rng(seed, f"version of {what}")
 
 
 DUKE_ORDERS: Final = tuple(
@@ -266,7 +252,7 @@ def order_exercise(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
         ]
         a, b, c = kept[random_index(rng, len(kept))]
     first, made, backwards = a // b, a // b // c, a // (b // c)
-    options, right = _in_order(
+    options, right = in_order(
         rng,
         (
             (
@@ -832,7 +818,7 @@ def plenary_exercise(seed: int | str = DEFAULT_SEED) -> ChoiceQuestion:
         stem = _PLENARY_STEMS[random_index(rng, len(_PLENARY_STEMS))]
         while (a, b, c) == (2, 4, 3):
             a, b, c = situations.cards(rng, 3)
-    options, right = _in_order(
+    options, right = in_order(
         rng,
         (
             (

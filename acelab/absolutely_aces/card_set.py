@@ -1,4 +1,4 @@
-"""Absolutely Aces' cards as data: numbers, suits, types and the block table.
+"""Absolutely Aces' card set as data: numbers, suits, types and the block table.
 
 The table ships as ``cards.toml`` (RULINGS §4). A teacher may pass another table: it is read
 with :func:`load_cards` (a path or TOML text) and checked, with a sentence for every mistake

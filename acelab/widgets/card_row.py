@@ -1,4 +1,4 @@
-"""Card widgets: a row of card faces."""
+"""A row of card faces as a widget (:func:`show_cards`), for a notebook cell."""
 
 from __future__ import annotations
 
