@@ -41,6 +41,10 @@ from acelab.engine import expect, what_kind
 from acelab.engine.cards import Card
 from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
 
+SMALL = "acelab-t-small"
+"""The other players' face-down cards drawn smaller (the table's css class): at 1024×768 the
+players' line stays one line as their hands grow, and your hand and Draw stay on screen."""
+
 __all__ = [
     "DEAL",
     "TableOptions",
@@ -217,6 +221,7 @@ def _seat_zones(view: LexView, seat: int, targeted: bool, line: int) -> list[Zon
         spoken=f"{name}: {size} cards in hand" + (", stopped" if view.stopped[seat] else ""),
         droppable=targeted,
         highlighted=targeted,
+        css="" if view.hands_shown else SMALL,  # face down: small, so the line stays one line
     )
     return [hand, _pile_zone(view, seat, line)]
 

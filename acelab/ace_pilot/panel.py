@@ -206,7 +206,15 @@ class AcePilotPanel(Panel[PilotState, PilotMove]):
         said = move_message(self.heard_events, self.log.entries[-1])
         if said is not None:
             self.messages.show(*said)
+        if self.how_to_play.value.startswith("<details open>"):
+            self.how_to_play.value = self._how_to_play_html()  # folded: the round has begun
         self._round_over()
+
+    def how_to_play_open(self) -> bool:
+        """The How to play box is open until the learner's first move, and folded in Practice
+        (its round begins at once; the notebook says how to play): then the target, the hand,
+        the row, the buttons and the message bar fit the screen at 1024×768."""
+        return self.practice is None and not self.history and super().how_to_play_open()
 
     def describe(self, move: PilotMove) -> str:
         """The round log's line for ``move`` (called once the move is applied)."""

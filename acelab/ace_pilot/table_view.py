@@ -2,10 +2,11 @@
 sees (and the equation being built) to a :class:`~acelab.widgets.view_model.TableView`.
 
 Zones: the deck, the Revealed Odds, the Revealed Evens (with the target), the Joker pile, the
-discard pile, the Ready and Defeated pilots, the Assault Zone's row (one zone per ace, with a
-drop slot left of, between and right of the aces while a pilot may join) and the hand. Keys are
-card codes (``"9S"``, the aces ``"AD"``), so gestures name cards plainly. Nothing here imports
-a widget library.
+discard pile, the Assault Zone's row (one zone per ace, with a drop slot left of, between and
+right of the aces while a pilot may join), and the hand with the Ready and Defeated pilots
+beside it (three lines: at 1024×768 the table fits the screen; the deck's card is drawn small
+and an empty zone compact). Keys are card codes (``"9S"``, the aces ``"AD"``), so gestures name
+cards plainly. Nothing here imports a widget library.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ __all__ = [
 ]
 
 _SLOT_WORDS: Final = ("left of the row", "between the aces", "right of the row")
+SMALL: Final = "acelab-t-small"
+"""The deck's face-down card drawn smaller (the table's css class): room at 1024×768."""
 
 
 @dataclass(frozen=True)
@@ -120,11 +123,18 @@ def _table_zones(view: PilotView, build: Build | None, options: TableOptions) ->
     jokers = tuple(CardSpot(f"joker:{n}", "JK", "joker", movable=False) for n in range(view.jokers))
     discarding = phase is Phase.DISCARD
     zones = [
-        Zone("deck", "Deck", deck if view.deck_count else (), count=view.deck_count),
+        Zone(
+            "deck",
+            "Deck",
+            deck if view.deck_count else (),
+            count=view.deck_count,
+            css=SMALL if view.deck_count else f"{SMALL} acelab-t-slot",
+        ),
         Zone(
             "odds",
             "Revealed Odds",
             tuple(_card(c, movable=drawing) for c in view.odds),
+            note="" if view.odds else "none",
             spoken="Revealed Odds: click one to draw it" if drawing else "Revealed Odds",
         ),
         Zone(
@@ -132,19 +142,32 @@ def _table_zones(view: PilotView, build: Build | None, options: TableOptions) ->
             f"Evens · rating {view.challenge}",
             tuple(_card(c) for c in view.evens),
             note=_target_note(view),
-            css="acelab-target",
+            css="acelab-target acelab-t-note-beside",
         ),
-        Zone("jokers", "Jokers", jokers, count=view.jokers),
+        Zone("jokers", "Jokers", jokers, count=view.jokers, note="" if jokers else "none"),
         Zone(
             "discard",
             "Discard pile",
             tuple(_card(c, movable=drawing and not view.odds) for c in top),
             count=len(view.discard),
+            note="" if top or discarding else "empty",
             droppable=discarding,
             spoken="Discard pile: drop a card here to discard it" if discarding else "Discard pile",
         ),
     ]
     choosing = phase is Phase.CHOOSE_PILOT
+    if build is None:
+        start = (_pilot(view.assault, badge="start"),) if view.assault is not None else ()
+        zones.append(
+            Zone("assault", "Assault Zone", start, line=1, droppable=choosing, css="acelab-assault")
+        )
+    return zones
+
+
+def _pilot_zones(view: PilotView, build: Build | None, options: TableOptions) -> list[Zone]:
+    """The Ready and Defeated pilots, beside the hand (the other line the learner plays from):
+    the target, the row, the hand and the buttons fit at 1024×768."""
+    choosing = view.phase is Phase.CHOOSE_PILOT
     joining = build is not None and build.complete and len(build.aces) < 3
     in_row = {ace.suit for ace in build.aces} if build is not None else set()
     held = options.held.pilot if options.held is not None else None
@@ -157,24 +180,18 @@ def _table_zones(view: PilotView, build: Build | None, options: TableOptions) ->
         for p in view.ready
         if p not in in_row
     )
-    zones.append(
+    defeated = tuple(_pilot(p, dimmed=True) for p in view.defeated)
+    return [
         Zone(
             "ready",
             "Ready pilots",
             ready,
-            line=1,
+            line=3,
+            note="" if ready else "none",
             spoken="Ready pilots: click one to choose it" if choosing else "Ready pilots",
-        )
-    )
-    if build is None:
-        start = (_pilot(view.assault, badge="start"),) if view.assault is not None else ()
-        zones.append(
-            Zone("assault", "Assault Zone", start, line=1, droppable=choosing, css="acelab-assault")
-        )
-    zones.append(
-        Zone("defeated", "Defeated", tuple(_pilot(p, dimmed=True) for p in view.defeated), line=1)
-    )
-    return zones
+        ),
+        Zone("defeated", "Defeated", defeated, line=3, note="" if defeated else "none"),
+    ]
 
 
 def _row_zones(build: Build, options: TableOptions) -> list[Zone]:
@@ -337,6 +354,7 @@ def table(
     if build is not None:
         zones += _row_zones(build, options)
     zones.append(_hand_zone(view, build, options))
+    zones += _pilot_zones(view, build, options)
     controls = _phase_controls(view, build)
     hints = view.phase is Phase.ASSAULT or (
         view.phase in (Phase.DRAW, Phase.CHOOSE_PILOT) and bool(view.evens)

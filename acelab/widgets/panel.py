@@ -160,18 +160,23 @@ class Panel(Generic[S, M]):
     HOW_TO_PLAY = ""
     """A few sentences inside the panel saying what to click first (a game's own text)."""
 
+    def how_to_play_open(self) -> bool:
+        """Whether the "How to play" box is drawn open: until the learner has finished a game
+        of this kind (games may fold it sooner)."""
+        if self._store is None:
+            return True
+        try:
+            return not self._store.has_finished(self.game.name)
+        except Exception:  # the box is a help: no store problem stops the panel
+            return True
+
     def _how_to_play_html(self) -> str:
-        """The "How to play" box: open until the learner has finished a game of this kind."""
+        """The "How to play" box, open or folded as :meth:`how_to_play_open` says."""
         if not self.HOW_TO_PLAY:
             return ""
-        finished = False
-        if self._store is not None:
-            try:
-                finished = self._store.has_finished(self.game.name)
-            except Exception:  # the box is a help: no store problem stops the panel
-                finished = False
         return (
-            f"<details{'' if finished else ' open'}><summary><b>How to play</b></summary>"
+            f"<details{' open' if self.how_to_play_open() else ''}>"
+            "<summary><b>How to play</b></summary>"
             "<p style='margin:2px 0 4px;max-width:60em;line-height:1.4;font-size:13px'>"
             f"{escape(self.HOW_TO_PLAY)}</p></details>"
         )

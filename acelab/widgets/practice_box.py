@@ -50,20 +50,25 @@ class PracticeBox(widgets.HTML):  # type: ignore[misc]
         """Draw the message for the deal on offer in ``practice``; ``result`` says how the
         round went, ``notes`` adds the session's notes."""
         offer = practice.offer
-        parts = []
+        count = len(practice.history)
+        rating = (
+            f'<span style="color:#57606a">Your rating: {practice.ability:+.2f} after {count} '
+            f"deal{'s' if count != 1 else ''} (0 is the middle).</span>"
+        )
+        parts = []  # few lines: the table under it fits the screen at 1024×768
+        said = "".join(
+            f' <span style="color:#57606a">{html.escape(note)}</span>'
+            for note in (practice.notes if notes else ())
+        )
         if offer is not None:
             parts.append(
                 f"<div><b>Practice</b>: {html.escape(offer.deal.describe())}. "
                 f"<i>{html.escape(offer.reason)}</i> You should solve a deal like this about "
-                f"{round(offer.chance * 100)} times in 100.</div>"
+                f"{round(offer.chance * 100)} times in 100. {'' if result else rating}{said}</div>"
             )
-        if notes:
-            parts += [f'<div style="color:#57606a">{html.escape(n)}</div>' for n in practice.notes]
-        if result:
-            parts.append(f"<div><b>{html.escape(result)}</b></div>")
-        count = len(practice.history)
-        parts.append(
-            f'<div style="color:#57606a">Your rating: {practice.ability:+.2f} after {count} '
-            f"deal{'s' if count != 1 else ''} (0 is the middle).</div>"
-        )
-        self.value = f'<div style="line-height:1.45;margin:4px 0">{"".join(parts)}</div>'
+        elif said:
+            parts.append(f"<div>{said.strip()}</div>")
+        if result or offer is None:
+            said = f"<b>{html.escape(result)}</b> " if result else ""
+            parts.append(f"<div>{said}{rating}</div>")
+        self.value = f'<div style="line-height:1.35;margin:2px 0">{"".join(parts)}</div>'

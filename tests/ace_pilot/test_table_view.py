@@ -33,8 +33,10 @@ def card(text: str) -> Card:
 def test_the_table_at_the_start_offers_the_four_pilots() -> None:
     view = pilot_table(GAME.observation(states()[0], 0))
     assert [z.key for z in view.zones] == [
-        *("deck", "odds", "evens", "jokers", "discard", "ready", "assault", "defeated", "hand"),
+        *("deck", "odds", "evens", "jokers", "discard", "assault", "hand", "ready", "defeated"),
     ]
+    # three lines: the piles, the Assault Zone, and the hand with the pilots beside it
+    assert [z.line for z in view.zones] == [0, 0, 0, 0, 0, 1, 3, 3, 3]
     ready = view.zone("ready")
     assert [c.key for c in ready.cards] == ["AH", "AS", "AC", "AD"]
     assert ready.cards[3].label == "Duke, ace of diamonds, divides"

@@ -21,7 +21,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+ARTIFACTS = Path(
+    os.environ.get("ACELAB_BROWSER_ARTIFACTS") or Path(__file__).resolve().parent / "artifacts"
+)
+"""Where screenshots go: tests/browser/artifacts/ (git-ignored), or $ACELAB_BROWSER_ARTIFACTS."""
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless",
@@ -233,7 +236,7 @@ def page(browser):  # type: ignore[no-untyped-def]
 
 
 def screenshot(page, name: str, **options) -> Path:  # type: ignore[no-untyped-def]
-    """Save a PNG under tests/browser/artifacts/ (git-ignored) and return its path."""
+    """Save a PNG under :data:`ARTIFACTS` and return its path."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), **options)
@@ -308,6 +311,38 @@ def in_viewport(page, locator) -> bool:  # type: ignore[no-untyped-def]
         and box["y"] + box["height"] <= size["height"]
         and box["x"] + box["width"] <= size["width"]
     )
+
+
+def lab_view(page) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """The top and bottom (px) of the notebook's view in JupyterLab: what shows unscrolled."""
+    box = page.locator(".jp-WindowedPanel-outer, .jp-Notebook").first.bounding_box()
+    assert box, "no notebook on the page"
+    return float(box["y"]), float(box["y"] + box["height"])
+
+
+def window_view(page) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """The top and bottom (px) of the browser's window (Voila: the page itself scrolls)."""
+    return 0.0, float(page.viewport_size["height"])
+
+
+def assert_fits(page, parts, view: tuple[float, float], name: str) -> Path:  # type: ignore[no-untyped-def]
+    """Screenshot the page as ``name``, then check each of ``parts`` (``{what: locator}``,
+    every element each matches) lies wholly between the ``view``'s top and bottom: seen
+    without scrolling. The message names every part outside, with its span, and the shot."""
+    shot = screenshot(page, name)
+    top, bottom = view
+    outside = []
+    for what, locator in parts.items():
+        boxes = [element.bounding_box() for element in locator.all()]
+        if not boxes or not all(boxes):
+            outside.append(f"{what} is not drawn")
+            continue
+        start = min(box["y"] for box in boxes)
+        end = max(box["y"] + box["height"] for box in boxes)
+        if start < top - 0.5 or end > bottom + 0.5:
+            outside.append(f"{what} spans {start:.0f}–{end:.0f} px")
+    assert not outside, f"outside the view ({top:.0f}–{bottom:.0f} px): {outside}; see {shot}"
+    return shot
 
 
 def assert_no_broken_widgets(page, scope: str = "body") -> None:  # type: ignore[no-untyped-def]
