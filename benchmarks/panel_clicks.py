@@ -108,6 +108,7 @@ def scripted(selectors: list[str], first: list[str] = ()) -> Callable[..., list[
         order = list(first) + selectors * (1 + clicks // len(selectors))
         return [click(table, selector) for selector in order[: max(clicks, len(first))]]
 
+    measure.steps = (list(first), selectors)  # type: ignore[attr-defined]  (panel_python.py)
     return measure
 
 
@@ -125,6 +126,7 @@ def playing(cards: int = 0) -> Callable[..., list[float]]:
                 print(f"    {key}: {timings[-1]:.0f} ms (answered at {answer} ms)")
         return timings
 
+    measure.cards = cards  # type: ignore[attr-defined]  (panel_python.py plays the same)
     return measure
 
 

@@ -300,7 +300,7 @@ class SeatedPanel(Panel[S, M]):
         """One bot move, sent to the browser as one message; then the next is scheduled. A bot
         that fails (or is refused) stops the bots, and the status line says why."""
         self._timer = None
-        with self.table.hold_sync():
+        with self.table.answering():
             self.table.guarded(self._tick_once, clock, wait)
 
     def _tick_once(self, clock: Clock, wait: float) -> None:
