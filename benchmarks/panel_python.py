@@ -1,16 +1,19 @@
 """The Python side of a click, in process (no browser, no kernel): the rows of
 ``panel_clicks.py``, each click timed from the gesture's arrival to the last message sent.
 
-Run: python benchmarks/panel_python.py [--clicks N] [--profile] [ROW …]. Each row's panel is
-built as its notebook builds it (the same code, read with :func:`ast.literal_eval`, never run
-as text) and saves every move into a progress store in a temporary ``ACELAB_HOME``, as the
-notebooks' panels do. The clicks are the rows' own, read from their selectors, or played as
-a player would (the same choice as the browser's). A fake comm stands for the kernel's: every
-message is serialized as JSON (the kernel's own cost), and counted. Bots play at their pace on
+Run: python benchmarks/panel_python.py [--clicks N] [--profile] [--before REV] [ROW …]. Each
+row's panel is built as its notebook builds it (the same code, read with
+:func:`ast.literal_eval`, never run as text) and saves every move into a progress store in a
+temporary ``ACELAB_HOME``, as the notebooks' panels do. The clicks are the rows' own, read
+from their selectors, or played as a player would (the same choice as the browser's). A fake
+comm stands for the kernel's: every message is serialized as JSON (the kernel's own cost), and
+counted. Bots play at their pace on
 a running event loop between two clicks, as in a live notebook, and are not timed.
 
 Printed per row: the median, 90th percentile and worst milliseconds of a click, the messages
 and bytes a click sends; ``--profile`` adds the functions that took the most time overall.
+``--before REV`` runs each row twice, each in a fresh Python: first with acelab as it was at git
+revision ``REV`` (its ``acelab/`` exported to a temporary folder), then as it is now.
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ import json
 import os
 import pstats
 import re
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,6 +39,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+OLDER = "ACELAB_BENCH_OLDER"  # a folder holding an older acelab/, imported in its place
+if os.environ.get(OLDER):
+    sys.path.insert(0, os.environ[OLDER])
 
 from benchmarks import panel_clicks  # noqa: E402
 
@@ -187,32 +195,80 @@ def p90(values: list[float]) -> float:
     return sorted(values)[int(0.9 * (len(values) - 1))]
 
 
+def _row_figures(
+    row: panel_clicks.Row, clicks: int, profile: cProfile.Profile | None
+) -> dict[str, Any]:
+    build(row.code)  # warm imports and caches once
+    if profile:
+        profile.enable()
+    timings, messages, sent = asyncio.run(measure(row, clicks))
+    if profile:
+        profile.disable()
+    return {"ms": [t * 1000 for t in timings], "messages": messages, "bytes": sent}
+
+
+def _figures_of(code: Path | None, row: panel_clicks.Row, clicks: int) -> dict[str, Any]:
+    """The row's figures from a fresh Python: acelab from ``code`` (an older tree), or from
+    this one."""
+    env = dict(os.environ)
+    env.pop(OLDER, None)
+    if code is not None:
+        env[OLDER] = str(code)
+    command = [sys.executable, __file__, "--json", "--clicks", str(clicks), row.name]
+    out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
+    figures: dict[str, Any] = json.loads(out.splitlines()[-1])
+    expected = (code or ROOT) / "acelab"
+    if Path(figures["acelab"]) != expected:
+        raise RuntimeError(f"The run imported {figures['acelab']}, not {expected}.")
+    return figures
+
+
+def _line(name: str, figures: dict[str, Any]) -> str:
+    """One row of the table: the figures of one run."""
+    ms = figures["ms"]
+    return (
+        f"  {name:32} {statistics.median(ms):7.1f} {p90(ms):6.1f} {max(ms):6.1f}"
+        f" {figures['messages'] / len(ms):6.1f} {figures['bytes'] / len(ms):7.0f}"
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=60, help="clicks per row (default 60)")
     parser.add_argument("--profile", action="store_true", help="print the costliest functions")
+    parser.add_argument(
+        "--before", metavar="REV", help="also run acelab as of git revision REV, row by row"
+    )
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # one row, as JSON
     parser.add_argument("rows", nargs="*", help="the rows to run (default: all)")
     args = parser.parse_args(argv)
     rows = [row for row in panel_clicks.ROWS if not args.rows or row.name in args.rows]
-    os.environ["ACELAB_HOME"] = tempfile.mkdtemp(prefix="acelab-python-clicks-")
+    if not rows:
+        parser.error(f"the rows are: {', '.join(row.name for row in panel_clicks.ROWS)}")
+    work = Path(tempfile.mkdtemp(prefix="acelab-python-clicks-"))
+    os.environ["ACELAB_HOME"] = str(work / "home")
+    if args.json:
+        import acelab
+
+        figures = _row_figures(rows[0], args.clicks, None)
+        print(json.dumps({**figures, "acelab": str(Path(acelab.__file__).parent)}))
+        return
+    older = panel_clicks.export_acelab(args.before, work / "before") if args.before else None
     profile = cProfile.Profile() if args.profile else None
     print(f"The Python side of a click, in process ({args.clicks} clicks a row; ms)")
     print(f"  {'panel':32} {'median':>7} {'p90':>6} {'worst':>6} {'msgs':>6} {'bytes':>7}")
     load = os.getloadavg()
     for row in rows:
-        build(row.code)  # warm imports and caches once
-        if profile:
-            profile.enable()
-        timings, messages, sent = asyncio.run(measure(row, args.clicks))
-        if profile:
-            profile.disable()
-        ms = [t * 1000 for t in timings]
-        print(
-            f"  {row.name:32} {statistics.median(ms):7.1f} {p90(ms):6.1f} {max(ms):6.1f}"
-            f" {messages / len(ms):6.1f} {sent / len(ms):7.0f}"
-        )
+        if older is not None:
+            print(_line(f"{row.name[:23]} (before)", _figures_of(older, row, args.clicks)))
+            print(_line(row.name, _figures_of(None, row, args.clicks)), flush=True)
+        else:
+            print(_line(row.name, _row_figures(row, args.clicks, profile)), flush=True)
     after = os.getloadavg()
     print(f"Load average (1 min): {load[0]:.1f} ... {after[0]:.1f} on {os.cpu_count()} cores")
+    if args.before:
+        print(f"(before: acelab as of {args.before}, each row run just before the same row now)")
+    shutil.rmtree(work, ignore_errors=True)
     if profile:
         out = io.StringIO()
         pstats.Stats(profile, stream=out).sort_stats("cumulative").print_stats(45)
