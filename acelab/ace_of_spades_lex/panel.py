@@ -341,7 +341,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         """While the bots play one by one: who is playing, and why you wait if stopped."""
         shown = super().adjust_view(view)
         actor = self.actor
-        if shown is view or actor is None:
+        if not self.bots_running or actor is None:
             return shown
         return replace(shown, prompt=waiting_text(self.view, self.seat_name(actor)))
 

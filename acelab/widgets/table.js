@@ -6,8 +6,11 @@
 // highlights it); click (or Enter) on a zone -> "drop" with the picked-up card, else "zone";
 // drag a card onto a zone -> "drop"; a button -> "control" (after its confirmation question,
 // if it has one); Escape -> "cancel". Guard rails: while Python applies a gesture (`busy`, or
-// our own `waiting`) further gestures are dropped, and the second click of a double click is
-// ignored. Each element has a stable data-key, so focus survives a redraw.
+// our own `waiting`) further gestures are dropped, and the second click of a double click on
+// the same thing is ignored (a card picked up is not put back by it); a quick click on a new
+// thing in the same place (the hot seat's Draw where its pass screen's button was) counts, but
+// never on a deliberate button (the pass screen's own, where a double click on Draw would show
+// the next player's hand). Each element has a stable data-key, so focus survives a redraw.
 //
 // Keys (the WAI-ARIA toolbar pattern with a roving tabindex): each zone with something to use
 // is one Tab stop (role "toolbar"; its current item has tabindex 0, the others -1): Left/Right
@@ -102,10 +105,11 @@ function controlsHtml(controls) {
         .map((c) => {
           const pressed = c.pressed === null ? "" : ` aria-pressed="${c.pressed}"`;
           const tip = c.tooltip ? ` title="${escapeHtml(c.tooltip)}"` : "";
+          const deliberate = c.deliberate ? ' data-deliberate="true"' : "";
           return (
             `<button type="button" class="acelab-t-control acelab-t-${escapeHtml(c.style)}` +
             `${c.pressed ? " acelab-t-pressed" : ""}" data-key="control:${escapeHtml(c.key)}" ` +
-            `data-control="${escapeHtml(c.key)}"${pressed}${tip}` +
+            `data-control="${escapeHtml(c.key)}"${pressed}${tip}${deliberate}` +
             `${c.disabled ? " disabled" : ""}>${escapeHtml(c.label)}</button>`
           );
         })
@@ -451,9 +455,16 @@ function render({ model, el }) {
     if (yes) toMain = send({ kind: "control", zone: key, confirmed: true });
   }
 
+  let lastClicked = null; // the data-key of what the last click landed on
+
   function onClick(event) {
-    if (event.detail > 1) return; // the second click of a double click
     const target = event.target;
+    const hit = target.closest?.("[data-key]");
+    const key = hit ? hit.dataset.key : null;
+    const again = key === lastClicked;
+    lastClicked = key;
+    // the second click of a double click: on the same thing, or on a deliberate button
+    if (event.detail > 1 && (again || hit?.dataset.deliberate === "true")) return;
     const reply = target.closest("[data-answer]");
     if (reply) return answer(reply.dataset.answer === "yes");
     const control = target.closest("[data-control]");
