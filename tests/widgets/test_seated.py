@@ -83,13 +83,14 @@ def test_bots_play_one_move_per_tick_after_the_click_has_settled() -> None:
     assert len(panel.history) == 1 and panel.table.settled == 1 and not panel.table.busy
     assert panel.bots_running and [h.delay for h in clock.waiting] == [0.5]
     assert keys(panel)[0] == SKIP and panel.table.prompt == "Waiting for Bot 1."
-    from acelab.ace_of_spades_lex.moves import DealTo
+    from acelab.ace_of_spades_lex.moves import DealTo, Draw
 
     log_sizes = [len(panel.log.entries)]
     while clock.tick():
-        assert len(clock.waiting) <= 1  # one move at a time (a Nine's whole deal is one)
+        assert len(clock.waiting) <= 1  # one move at a time (a Nine drawn and dealt is one)
         moves = [move for _, move in panel.history[log_sizes[-1] :]]
-        assert len(moves) == 1 or all(isinstance(m, DealTo) for m in moves), moves
+        nine = moves[0] == Draw() and all(isinstance(m, DealTo) for m in moves[1:])
+        assert len(moves) == 1 or nine, moves
         log_sizes.append(len(panel.log.entries))
     assert len(log_sizes) >= 4
     assert panel.actor == 0 and not panel.bots_running and SKIP not in keys(panel)
@@ -324,9 +325,9 @@ def test_the_device_never_passes_to_a_bot_seat() -> None:
 
 
 def test_a_bots_nine_is_dealt_in_one_step_of_the_pace() -> None:
-    """Issue 27: a Nine dealt by a bot took five paced steps; its five cards now go in one
-    (the Nine drawn is one step, its deal the next)."""
-    from acelab.ace_of_spades_lex.moves import DealTo
+    """Issue 27: a Nine dealt by a bot took six paced steps; it is now shown in one: the Nine
+    drawn and its five cards dealt."""
+    from acelab.ace_of_spades_lex.moves import DealTo, Draw
 
     deals = 0
     for seed in range(1, 12):
@@ -344,4 +345,6 @@ def test_a_bots_nine_is_dealt_in_one_step_of_the_pace() -> None:
             if dealt:
                 deals += 1
                 assert len(dealt) == 5 or panel.actor == 0, dealt  # all at once
+                step = [m for _, m in panel.history[before:]]
+                assert step[0] == Draw() and step[1:6] == dealt[:5], step  # with the Nine
     assert deals >= 2, "too few bot Nines to check"
