@@ -129,9 +129,12 @@ def playing(cards: int = 0) -> Callable[..., list[float]]:
             table.locator(SKIP).wait_for(state="detached")  # the bots' paced moves are over
             key = table.evaluate(f"node => ({_NEXT})([node, {cards}, {json.dumps(NOT_PLAY)}])")
             timings.append(click(table, f'[data-key="{key}"]'))
-            if os.environ.get("ACELAB_BENCH_VERBOSE"):  # and when Python's answer came
+            if os.environ.get("ACELAB_BENCH_VERBOSE"):  # when Python's answer came, drawn in
                 answer = table.get_attribute("data-answer-ms")
-                print(f"    {key}: {timings[-1]:.0f} ms (answered at {answer} ms)")
+                drawn = table.get_attribute("data-draw-ms")
+                print(
+                    f"    {key}: {timings[-1]:.0f} ms (answered at {answer} ms, drawn in {drawn})"
+                )
         return timings
 
     measure.cards = cards  # type: ignore[attr-defined]  (panel_python.py plays the same)

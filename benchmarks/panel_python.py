@@ -271,7 +271,9 @@ def main(argv: list[str] | None = None) -> None:
     shutil.rmtree(work, ignore_errors=True)
     if profile:
         out = io.StringIO()
-        pstats.Stats(profile, stream=out).sort_stats("cumulative").print_stats(45)
+        pstats.Stats(profile, stream=out).sort_stats("cumulative").print_stats(
+            int(os.environ.get("ACELAB_BENCH_TOP", "45"))
+        )
         print(out.getvalue())
 
 

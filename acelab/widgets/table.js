@@ -121,6 +121,63 @@ function controlsHtml(controls) {
     .join("");
 }
 
+// What tells a node from its siblings across redraws: its data-key (a card, a button), a
+// zone's key or a line's number; null for the rest (matched by position among the others).
+function identity(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.dataset?.key) return node.dataset.key;
+  if (node.dataset?.zone !== undefined) return `zone=${node.dataset.zone}`;
+  return node.dataset?.lineOf === undefined ? null : `line=${node.dataset.lineOf}`;
+}
+
+// Make `old` (on the page) look like `fresh` (just built), keeping every element that stays,
+// and the focus with it: attributes copied, children matched by identity (else by position)
+// and made alike in turn; an SVG (a card's face, an Enemy's art) is kept when it is the same.
+// A redraw so changes what changed only: a card ringed gets a class, not a new element.
+// Returns the node now on the page in `old`'s place.
+function morph(old, fresh) {
+  if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) {
+    old.replaceWith(fresh);
+    return fresh;
+  }
+  if (old.nodeType !== Node.ELEMENT_NODE) {
+    if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return old;
+  }
+  if (old.namespaceURI === "http://www.w3.org/2000/svg") {
+    if (old.isEqualNode(fresh)) return old;
+    old.replaceWith(fresh);
+    return fresh;
+  }
+  for (const { name } of [...old.attributes]) {
+    if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  }
+  for (const { name, value } of fresh.attributes) {
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  const olds = [...old.childNodes];
+  const keyed = new Map();
+  const loose = [];
+  for (const node of olds) {
+    const id = identity(node);
+    if (id === null) loose.push(node);
+    else keyed.set(id, node);
+  }
+  let next = 0;
+  const kept = [...fresh.childNodes].map((node) => {
+    const id = identity(node);
+    const match = id === null ? loose[next++] : keyed.get(id);
+    if (id !== null) keyed.delete(id);
+    return match ? morph(match, node) : node;
+  });
+  const staying = new Set(kept);
+  for (const node of olds) if (!staying.has(node) && node.parentNode === old) node.remove();
+  kept.forEach((node, at) => {
+    if (old.childNodes[at] !== node) old.insertBefore(node, old.childNodes[at] ?? null);
+  });
+  return old;
+}
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "acelab-table-widget";
@@ -273,23 +330,32 @@ function render({ model, el }) {
     return element;
   }
 
+  // Every zone, line by line (what stays on the table is kept: see morph).
   function drawZones() {
-    zoneEls.clear();
     const lines = new Map();
+    const keys = new Map(); // slot -> its zone's key
     for (const slot of model.get("zone_slots")) {
       const element = zoneElement(slot);
       if (!element) continue;
-      zoneEls.set(slot, element);
+      keys.set(slot, element.dataset.zone);
       const line = Number(element.dataset.line);
       if (!lines.has(line)) {
         lines.set(line, document.createElement("div"));
         lines.get(line).className = "acelab-t-line";
+        lines.get(line).dataset.lineOf = String(line);
       }
       lines.get(line).appendChild(element);
     }
+    const fresh = zonesBox.cloneNode(false);
     const order = [...lines.keys()].sort((a, b) => a - b);
-    zonesBox.replaceChildren(...order.map((line) => lines.get(line)));
-    for (const element of zoneEls.values()) rove(element);
+    fresh.replaceChildren(...order.map((line) => lines.get(line)));
+    morph(zonesBox, fresh);
+    zoneEls.clear();
+    for (const [slot, key] of keys) {
+      const element = zonesBox.querySelector(`[data-zone="${CSS.escape(key)}"]`);
+      zoneEls.set(slot, element);
+      rove(element);
+    }
   }
 
   // One zone changed: redraw it alone (all of them when it moved to another line).
@@ -299,9 +365,9 @@ function render({ model, el }) {
     if (!old || !element || !old.isConnected || old.dataset.line !== element.dataset.line) {
       return drawZones();
     }
-    old.replaceWith(element);
-    zoneEls.set(slot, element);
-    rove(element);
+    const drawn = morph(old, element);
+    zoneEls.set(slot, drawn);
+    rove(drawn);
   }
 
   // Python's answer changes several traits at once: draw them once, after the last one.
@@ -311,6 +377,7 @@ function render({ model, el }) {
   let statusDirty = false;
   let flushing = false;
   function flush() {
+    const began = performance.now();
     flushing = false;
     const slots = [...dirty];
     const [all, controls, status] = [relayout, controlsDirty, statusDirty];
@@ -324,6 +391,7 @@ function render({ model, el }) {
       if (controls || status) drawStatus();
       markHeld(); // once the zones, the buttons and the status (its button too) are drawn
     });
+    root.dataset.drawMs = (performance.now() - began).toFixed(1); // the last redraw's own time
   }
   function changed(slot) {
     if (slot === "controls") controlsDirty = true;
@@ -346,7 +414,9 @@ function render({ model, el }) {
   }
 
   function drawControls() {
-    controlsBox.innerHTML = controlsHtml(model.get("controls"));
+    const fresh = controlsBox.cloneNode(false);
+    fresh.innerHTML = controlsHtml(model.get("controls"));
+    morph(controlsBox, fresh); // a button that stays keeps the focus
   }
 
   function drawStatus() {
