@@ -22,8 +22,10 @@ The rows (every panel in every mode it has; no panel has a Practice mode yet):
 - Ace Pilot, solitaire (seed 4726170): choose Duke, draw K♣, then K♣ on Duke, Q♣ on Duke, 2♠
   and Hailey, round up, Clear, again and again;
 - Devir's Ace of Spades, solitaire (seed 7): choose and put back 2♠ 2♥ 2♣ K♠ K♥;
-- Devir's, co-op in the hot seat (seed 7, Easy): each player chooses two cards and plays them,
-  with the pass screen's button between the two (its clicks are timed too);
+- Devir's, co-op in the hot seat (seed 7, Easy): each player chooses five cards and plays them
+  (or Discards and Draws), with the pass screen's button between the two (its clicks are timed
+  too); a button refused is not pressed again before the next choice (New game when none is
+  left);
 - Devir's, co-op with a bot partner (seed 7, Easy): the same, the bot playing between;
 - Lex's Ace of Spades against three bots (seed 9, pause 0.3 s) and in the hot seat (three
   players, seed 5, as in its notebook, with the pass screen): the first button each time
@@ -65,7 +67,8 @@ BEFORE = {
 }
 GOAL_MEDIAN, GOAL_P90 = 50, 100
 SKIP = ".acelab-t-controls [data-key='control:bots:skip']"
-NOT_PLAY = ("new", "undo", "bots:skip", "tree", "clear", "renew", "give-up")
+#: buttons a player does not press to play on (a key, or the start of keys: "difficulty:…")
+NOT_PLAY = ("new", "undo", "bots:skip", "tree", "clear", "renew", "give-up", "difficulty", "hint")
 
 PILOT_CYCLE = [
     "[data-zone='hand'] [data-card='KC']",
@@ -81,7 +84,7 @@ DEVIR_CLICKS = [f"[data-zone='hand'] [data-card='{c}']" for c in ("2S", "2H", "2
 
 # The next thing a player would click, from the DOM: the pass screen's button; else a usable
 # card of the viewer's hand not yet chosen (up to ``cards`` of them), else the first usable
-# button that plays (then New game once the game is over).
+# button that plays and was not refused since the last move (then New game).
 _NEXT = """([table, cards, avoid]) => {
     const key = e => e && e.dataset.key;
     const reveal = table.querySelector("[data-control='reveal']:not([disabled])");
@@ -92,7 +95,8 @@ _NEXT = """([table, cards, avoid]) => {
     if (free && chosen.length < cards) return key(free);
     const usable = '.acelab-t-controls [data-control]:not([disabled])';
     const buttons = [...table.querySelectorAll(usable)];
-    const play = buttons.find(b => !avoid.includes(b.dataset.control));
+    const avoided = c => avoid.some(a => c === a || c.startsWith(`${a}:`));
+    const play = buttons.find(b => !avoided(b.dataset.control));
     if (play) return key(play);
     return key(table.querySelector("[data-control='new']"));
 }"""
@@ -125,10 +129,16 @@ def playing(cards: int = 0) -> Callable[..., list[float]]:
 
     def measure(table, clicks: int) -> list[float]:  # type: ignore[no-untyped-def]
         timings: list[float] = []
+        refused: list[str] = []  # buttons refused since the last move: try another
         while len(timings) < clicks:
             table.locator(SKIP).wait_for(state="detached")  # the bots' paced moves are over
-            key = table.evaluate(f"node => ({_NEXT})([node, {cards}, {json.dumps(NOT_PLAY)}])")
+            avoid = json.dumps([*NOT_PLAY, *refused])
+            key = table.evaluate(f"node => ({_NEXT})([node, {cards}, {avoid}])")
             timings.append(click(table, f'[data-key="{key}"]'))
+            if table.locator(".acelab-t-status-error").count():
+                refused.append(key.removeprefix("control:"))
+            elif key.startswith("card:") or key == "control:reveal":
+                refused.clear()  # a new choice: every button may be tried again
             if os.environ.get("ACELAB_BENCH_VERBOSE"):  # when Python's answer came, drawn in
                 answer = table.get_attribute("data-answer-ms")
                 drawn = table.get_attribute("data-draw-ms")
@@ -168,12 +178,12 @@ ROWS = [
     Row(
         "Devir's, co-op hot seat",
         DEVIR + "AceOfSpadesPanel(seed=7, difficulty='easy', players=2)",
-        playing(cards=2),
+        playing(cards=5),
     ),
     Row(
         "Devir's, co-op with a bot",
         DEVIR + "AceOfSpadesPanel(seed=7, difficulty='easy', players=2, partner='bot', pause=0.3)",
-        playing(cards=2),
+        playing(cards=5),
     ),
     Row(
         "Lex's Ace of Spades, bots",

@@ -109,6 +109,7 @@ class Player:
         self.table = panel.table
         self.held: str | None = None
         self.seq = 0
+        self.refused: list[str] = []  # buttons refused since the last move (not pressed again)
 
     def send(self, kind: str, card: str | None = None, zone: str | None = None) -> float:
         """One gesture: the seconds until the table has answered it."""
@@ -143,15 +144,24 @@ class Player:
         controls = [c for c in self.table.controls if not c.get("disabled")]
         keys = [c["key"] for c in controls]
         if "reveal" in keys:
+            self.refused.clear()  # a new choice: every button may be tried again
             return self.send("control", zone="reveal")
         hand = next((z for z in self.table.zones if z["key"] == "hand"), None)
         movable = [c for c in hand["cards"] if c.get("movable")] if hand else []
         chosen = [c for c in movable if c.get("highlighted")]
         free = [c for c in movable if not c.get("highlighted")]
         if free and len(chosen) < cards:
+            self.refused.clear()
             return self.send("card", card=free[0]["key"])
-        play = [k for k in keys if k not in panel_clicks.NOT_PLAY]
-        return self.send("control", zone=play[0] if play else "new")
+        avoid = (*panel_clicks.NOT_PLAY, *self.refused)
+        play = [k for k in keys if not any(k == a or k.startswith(f"{a}:") for a in avoid)]
+        button = play[0] if play else "new"
+        spent = self.send("control", zone=button)
+        if self.table.status.get("kind") == "error":
+            self.refused.append(button)
+        elif button == "reveal":
+            self.refused.clear()
+        return spent
 
 
 async def _bots_done(panel: Any) -> None:
