@@ -144,7 +144,7 @@ class Control:
             "tooltip": self.tooltip,
             "group": self.group,
             "pressed": self.pressed,
-            "deliberate": self.deliberate,
+            **({"deliberate": True} if self.deliberate else {}),  # only when set: fewer bytes
         }
 
 

@@ -183,6 +183,29 @@ def test_the_pass_the_device_screen_sends_no_card_of_the_hidden_hand() -> None:
     assert not panel.reveal() and panel.messages.text == panel.ALREADY_SHOWN
 
 
+@pytest.mark.parametrize("which", ["lex", "aces", "devir"])
+def test_the_pass_screen_s_buttons_and_no_others_are_deliberate(which) -> None:
+    """Issue 27: the browser gives the pass screen's buttons no second click of a double
+    click begun on the button before (Draw, in the same place): the next hand stays hidden."""
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+    from acelab.ace_of_spades.panel import AceOfSpadesPanel
+
+    if which == "lex":
+        panel = LexPanel(seed=3, players=3, hot_seat=True, save=False)
+        assert panel.draw()
+    elif which == "aces":
+        panel = AbsolutelyAcesPanel(seed=85, hot_seat=True, save=False)
+        hand = next(z for z in panel.table.zones if z["key"] == "hand")
+        assert tap(panel, "card", card=hand["cards"][0]["key"])
+    else:
+        panel = AceOfSpadesPanel(seed=7, difficulty="easy", players=2, save=False)
+    assert panel.hidden
+    assert all(c.get("deliberate") is True for c in panel.table.controls), panel.table.controls
+    assert "reveal" in keys(panel)
+    assert panel.reveal() and not panel.hidden
+    assert not any("deliberate" in c for c in panel.table.controls), panel.table.controls
+
+
 def test_a_gesture_that_is_not_one_is_refused_in_words() -> None:
     panel, _ = paced()
     for junk in ("x", None, 5, object()):
