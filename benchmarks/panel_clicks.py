@@ -304,8 +304,10 @@ def start_lab(folder: Path, older: Path | None = None) -> tuple[subprocess.Popen
     env = lab._isolated_jupyter_env(home)
     if older is not None:  # the kernels find this acelab first
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(older), env.get("PYTHONPATH")]))
-    with log.open("wb") as sink:
-        server = subprocess.Popen(command, env=env, stdout=sink, stderr=subprocess.STDOUT)
+    with log.open("wb") as sink:  # not run from the repository: `python -m` puts its folder,
+        server = subprocess.Popen(  # and so this acelab, first on the server's path
+            command, env=env, stdout=sink, stderr=subprocess.STDOUT, cwd=folder
+        )
     base = f"http://127.0.0.1:{port}"
     try:
         lab._wait_for(f"{base}/api/status", 60, server, log)
