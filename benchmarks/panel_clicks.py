@@ -304,7 +304,7 @@ def start_lab(folder: Path, older: Path | None = None) -> tuple[subprocess.Popen
     env = lab._isolated_jupyter_env(home)
     if older is not None and not (older / "acelab" / "server_extension.py").exists():
         # that acelab had no server extension: the one installed now is not loaded either
-        command.append('--ServerApp.jpserver_extensions={"acelab.server_extension": false}')
+        command.append('--ServerApp.jpserver_extensions={"acelab.server_extension": False}')
     if older is not None:  # the kernels find this acelab first
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(older), env.get("PYTHONPATH")]))
     with log.open("wb") as sink:  # not run from the repository: `python -m` puts its folder,
