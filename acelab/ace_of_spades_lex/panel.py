@@ -39,7 +39,7 @@ from acelab.ace_of_spades_lex.moves import (
 )
 from acelab.ace_of_spades_lex.narrate import narrate
 from acelab.ace_of_spades_lex.rules import AceOfSpadesLex, next_match
-from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, NINE_DEALS, LexState, LexView
+from acelab.ace_of_spades_lex.state import MAX_PLAYERS, MIN_PLAYERS, LexState, LexView
 from acelab.ace_of_spades_lex.table_view import (
     DEAL,
     TableOptions,
@@ -274,16 +274,15 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         return moves[0] if len(moves) == 1 else self.bots[seat](seen, moves, self._bot_rng)
 
     def same_step(self) -> bool:
-        """A bot dealing a Nine's five cards deals them all in one step of the pace: the
-        move due is a deal, and the same seat has dealt some of this Nine's cards already."""
+        """A bot's Nine is shown in one step of the pace: drawn, and its five cards dealt.
+        The move due is a deal, and the same seat made the last move (drew the Nine, or
+        dealt one of its cards)."""
+        if not self.history:
+            return False
         if not any(isinstance(move, DealTo) for move in self.game.legal_moves(self.state)):
             return False
-        dealt = 0
-        for before, move in reversed(self.history):
-            if not isinstance(move, DealTo) or self.game.to_move(before) != self.actor:
-                break
-            dealt += 1
-        return dealt % NINE_DEALS != 0
+        before, _ = self.history[-1]
+        return bool(self.game.to_move(before) == self.actor)
 
     def start_bots(self, pause: float | None = None) -> bool:
         """Start the bots' moves when they play on their own (``auto``)."""
@@ -343,7 +342,7 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         """While the bots play one by one: who is playing, and why you wait if stopped."""
         shown = super().adjust_view(view)
         actor = self.actor
-        if shown is view or actor is None:
+        if not self.bots_running or actor is None:
             return shown
         return replace(shown, prompt=waiting_text(self.view, self.seat_name(actor)))
 

@@ -92,6 +92,7 @@ class BackTo(widgets.HBox):  # type: ignore[misc]
     def show(self, labels: Sequence[tuple[str, int]]) -> None:
         """List ``(label, index)`` points, the last one chosen."""
         options = [(label.rstrip("."), index) for label, index in labels]
-        if list(self.choice.options) != options:
-            self.choice.options = options
-        self.choice.value = options[-1][1] if options else None
+        with self.choice.hold_sync():  # one message, not one per trait the change touches
+            if list(self.choice.options) != options:
+                self.choice.options = options
+            self.choice.value = options[-1][1] if options else None

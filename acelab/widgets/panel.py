@@ -132,6 +132,7 @@ class Panel(Generic[S, M]):
         self.events: list[tuple[Event, ...]] = []
         self.table = CardTable(self._gesture, four_colour=four_colour)
         self.table.add_class("acelab-card-table")
+        self.table.companions = self._companions
         self.messages = StatusLine(self.table)
         self.log = MoveLog()
         self.body = widgets.VBox([self.table])
@@ -671,6 +672,22 @@ class Panel(Generic[S, M]):
         self.messages.show("A new game: the other one stays saved.", "info")
         self.redraw()
         return True
+
+    def _companions(self) -> list[widgets.Widget]:
+        """Every widget of the panel but the card table (and their layouts): their changes
+        during a gesture go out after the table's answer."""
+        found: list[widgets.Widget] = []
+        waiting = [self.widget]
+        while waiting:
+            widget = waiting.pop()
+            if widget is self.table or not isinstance(widget, widgets.Widget):
+                continue
+            found.append(widget)
+            layout = getattr(widget, "layout", None)
+            if isinstance(layout, widgets.Widget):
+                found.append(layout)
+            waiting.extend(getattr(widget, "children", ()))
+        return found
 
     def _ipython_display_(self, **kwargs: Any) -> None:
         from IPython.display import display

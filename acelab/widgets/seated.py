@@ -347,7 +347,7 @@ class SeatedPanel(Panel[S, M]):
         """One bot move, sent to the browser as one message; then the next is scheduled. A bot
         that fails (or is refused) stops the bots, and the status line says why."""
         self._timer = None
-        with self.table.hold_sync():
+        with self.table.answering():
             self.table.guarded(self._tick_once, clock, wait)
 
     def _tick_once(self, clock: Clock, wait: float) -> None:
@@ -390,7 +390,12 @@ class SeatedPanel(Panel[S, M]):
     # ---- drawing and gestures -------------------------------------------------------------
 
     def adjust_view(self, view: TableView) -> TableView:
-        """While the bots play one by one: "Skip to my turn" first, and who is playing."""
+        """While the bots play one by one: "Skip to my turn" first, and who is playing. While
+        the pass-the-device screen is up its buttons are deliberate: the second click of a
+        double click on the button before (Draw, in the same place) shows no hand."""
+        if self.hidden:
+            controls = tuple(replace(c, deliberate=True) for c in view.controls)
+            view = replace(view, controls=controls)
         actor = self.actor
         if self._timer is None or actor is None:
             return view

@@ -6,8 +6,11 @@
 // highlights it); click (or Enter) on a zone -> "drop" with the picked-up card, else "zone";
 // drag a card onto a zone -> "drop"; a button -> "control" (after its confirmation question,
 // if it has one); Escape -> "cancel". Guard rails: while Python applies a gesture (`busy`, or
-// our own `waiting`) further gestures are dropped, and the second click of a double click is
-// ignored. Each element has a stable data-key, so focus survives a redraw.
+// our own `waiting`) further gestures are dropped, and the second click of a double click on
+// the same thing is ignored (a card picked up is not put back by it); a quick click on a new
+// thing in the same place (the hot seat's Draw where its pass screen's button was) counts, but
+// never on a deliberate button (the pass screen's own, where a double click on Draw would show
+// the next player's hand). Each element has a stable data-key, so focus survives a redraw.
 //
 // Keys (the WAI-ARIA toolbar pattern with a roving tabindex): each zone with something to use
 // is one Tab stop (role "toolbar"; its current item has tabindex 0, the others -1): Left/Right
@@ -102,10 +105,11 @@ function controlsHtml(controls) {
         .map((c) => {
           const pressed = c.pressed === null ? "" : ` aria-pressed="${c.pressed}"`;
           const tip = c.tooltip ? ` title="${escapeHtml(c.tooltip)}"` : "";
+          const deliberate = c.deliberate ? ' data-deliberate="true"' : "";
           return (
             `<button type="button" class="acelab-t-control acelab-t-${escapeHtml(c.style)}` +
             `${c.pressed ? " acelab-t-pressed" : ""}" data-key="control:${escapeHtml(c.key)}" ` +
-            `data-control="${escapeHtml(c.key)}"${pressed}${tip}` +
+            `data-control="${escapeHtml(c.key)}"${pressed}${tip}${deliberate}` +
             `${c.disabled ? " disabled" : ""}>${escapeHtml(c.label)}</button>`
           );
         })
@@ -115,6 +119,63 @@ function controlsHtml(controls) {
       return `<span class="acelab-t-group" role="group"${label}>${caption}${buttons}</span>`;
     })
     .join("");
+}
+
+// What tells a node from its siblings across redraws: its data-key (a card, a button), a
+// zone's key or a line's number; null for the rest (matched by position among the others).
+function identity(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.dataset?.key) return node.dataset.key;
+  if (node.dataset?.zone !== undefined) return `zone=${node.dataset.zone}`;
+  return node.dataset?.lineOf === undefined ? null : `line=${node.dataset.lineOf}`;
+}
+
+// Make `old` (on the page) look like `fresh` (just built), keeping every element that stays,
+// and the focus with it: attributes copied, children matched by identity (else by position)
+// and made alike in turn; an SVG (a card's face, an Enemy's art) is kept when it is the same.
+// A redraw so changes what changed only: a card ringed gets a class, not a new element.
+// Returns the node now on the page in `old`'s place.
+function morph(old, fresh) {
+  if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) {
+    old.replaceWith(fresh);
+    return fresh;
+  }
+  if (old.nodeType !== Node.ELEMENT_NODE) {
+    if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return old;
+  }
+  if (old.namespaceURI === "http://www.w3.org/2000/svg") {
+    if (old.isEqualNode(fresh)) return old;
+    old.replaceWith(fresh);
+    return fresh;
+  }
+  for (const { name } of [...old.attributes]) {
+    if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  }
+  for (const { name, value } of fresh.attributes) {
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  const olds = [...old.childNodes];
+  const keyed = new Map();
+  const loose = [];
+  for (const node of olds) {
+    const id = identity(node);
+    if (id === null) loose.push(node);
+    else keyed.set(id, node);
+  }
+  let next = 0;
+  const kept = [...fresh.childNodes].map((node) => {
+    const id = identity(node);
+    const match = id === null ? loose[next++] : keyed.get(id);
+    if (id !== null) keyed.delete(id);
+    return match ? morph(match, node) : node;
+  });
+  const staying = new Set(kept);
+  for (const node of olds) if (!staying.has(node) && node.parentNode === old) node.remove();
+  kept.forEach((node, at) => {
+    if (old.childNodes[at] !== node) old.insertBefore(node, old.childNodes[at] ?? null);
+  });
+  return old;
 }
 
 function render({ model, el }) {
@@ -269,23 +330,32 @@ function render({ model, el }) {
     return element;
   }
 
+  // Every zone, line by line (what stays on the table is kept: see morph).
   function drawZones() {
-    zoneEls.clear();
     const lines = new Map();
+    const keys = new Map(); // slot -> its zone's key
     for (const slot of model.get("zone_slots")) {
       const element = zoneElement(slot);
       if (!element) continue;
-      zoneEls.set(slot, element);
+      keys.set(slot, element.dataset.zone);
       const line = Number(element.dataset.line);
       if (!lines.has(line)) {
         lines.set(line, document.createElement("div"));
         lines.get(line).className = "acelab-t-line";
+        lines.get(line).dataset.lineOf = String(line);
       }
       lines.get(line).appendChild(element);
     }
+    const fresh = zonesBox.cloneNode(false);
     const order = [...lines.keys()].sort((a, b) => a - b);
-    zonesBox.replaceChildren(...order.map((line) => lines.get(line)));
-    for (const element of zoneEls.values()) rove(element);
+    fresh.replaceChildren(...order.map((line) => lines.get(line)));
+    morph(zonesBox, fresh);
+    zoneEls.clear();
+    for (const [slot, key] of keys) {
+      const element = zonesBox.querySelector(`[data-zone="${CSS.escape(key)}"]`);
+      zoneEls.set(slot, element);
+      rove(element);
+    }
   }
 
   // One zone changed: redraw it alone (all of them when it moved to another line).
@@ -295,9 +365,9 @@ function render({ model, el }) {
     if (!old || !element || !old.isConnected || old.dataset.line !== element.dataset.line) {
       return drawZones();
     }
-    old.replaceWith(element);
-    zoneEls.set(slot, element);
-    rove(element);
+    const drawn = morph(old, element);
+    zoneEls.set(slot, drawn);
+    rove(drawn);
   }
 
   // Python's answer changes several traits at once: draw them once, after the last one.
@@ -307,6 +377,7 @@ function render({ model, el }) {
   let statusDirty = false;
   let flushing = false;
   function flush() {
+    const began = performance.now();
     flushing = false;
     const slots = [...dirty];
     const [all, controls, status] = [relayout, controlsDirty, statusDirty];
@@ -320,6 +391,7 @@ function render({ model, el }) {
       if (controls || status) drawStatus();
       markHeld(); // once the zones, the buttons and the status (its button too) are drawn
     });
+    root.dataset.drawMs = (performance.now() - began).toFixed(1); // the last redraw's own time
   }
   function changed(slot) {
     if (slot === "controls") controlsDirty = true;
@@ -342,7 +414,9 @@ function render({ model, el }) {
   }
 
   function drawControls() {
-    controlsBox.innerHTML = controlsHtml(model.get("controls"));
+    const fresh = controlsBox.cloneNode(false);
+    fresh.innerHTML = controlsHtml(model.get("controls"));
+    morph(controlsBox, fresh); // a button that stays keeps the focus
   }
 
   function drawStatus() {
@@ -451,9 +525,16 @@ function render({ model, el }) {
     if (yes) toMain = send({ kind: "control", zone: key, confirmed: true });
   }
 
+  let lastClicked = null; // the data-key of what the last click landed on
+
   function onClick(event) {
-    if (event.detail > 1) return; // the second click of a double click
     const target = event.target;
+    const hit = target.closest?.("[data-key]");
+    const key = hit ? hit.dataset.key : null;
+    const again = key === lastClicked;
+    lastClicked = key;
+    // the second click of a double click: on the same thing, or on a deliberate button
+    if (event.detail > 1 && (again || hit?.dataset.deliberate === "true")) return;
     const reply = target.closest("[data-answer]");
     if (reply) return answer(reply.dataset.answer === "yes");
     const control = target.closest("[data-control]");

@@ -12,7 +12,10 @@ TableView` and sends back what the learner did, as a :class:`Gesture`:
 
 On the wire each zone travels in a synced trait of its own (``zone_<n>``, ordered by
 ``zone_slots``), so a gesture that changes one zone sends that zone alone, with the controls or
-status only when they changed; ``zones`` keeps every zone's JSON for Python.
+status only when they changed; ``zones`` keeps every zone's JSON for Python. A gesture's answer
+is one message (a zone seen for the first time included), and it goes first: the changes of
+the table's ``companions`` (the widgets around it: the move log, an equation) wait until it has
+been sent, so the learner sees the click answered before anything else is drawn.
 
 Keys (in ``table.js``): one Tab stop per zone (a roving tabindex), the arrow keys within a zone
 and Up/Down between zones, Enter/Space to pick up; a held card's places are numbered (1-9, or
@@ -52,7 +55,8 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal, cast
@@ -142,6 +146,8 @@ class CardTable(anywidget.AnyWidget):
         self.timings: list[float] = []
         self._last_seq = 0
         self._slots: dict[str, str] = {}  # zone key -> the synced trait that carries it
+        #: the widgets whose changes wait while a gesture is answered (set by a panel)
+        self.companions: Callable[[], Iterable[Any]] = tuple
         self.on_msg(self._received)
         self.observe(self._recolour, names="four_colour")
         if view is not None:
@@ -170,7 +176,7 @@ class CardTable(anywidget.AnyWidget):
         new = {key: f"zone_{len(self._slots) + i}" for i, key in enumerate(unseen)}
         if new:  # first sight of a zone: a trait of its own (sent now, with the others)
             self._slots.update(new)
-            self.add_traits(**{slot: traitlets.Any(None).tag(sync=True) for slot in new.values()})
+            self._add_synced({slot: traitlets.Any(None).tag(sync=True) for slot in new.values()})
         shown = {z["key"]: z for z in zones}
         for key, slot in self._slots.items():
             value = shown.get(key)
@@ -180,6 +186,17 @@ class CardTable(anywidget.AnyWidget):
         if slots != self.zone_slots:
             self.zone_slots = slots
         self.zones = zones
+
+    def _add_synced(self, traits: dict[str, traitlets.TraitType[Any, Any]]) -> None:
+        """Add synced traits; while the sync is held they go out with the held message
+        (ipywidgets' own ``add_traits`` sends each at once, in a message of its own)."""
+        if not self._holding_sync:
+            self.add_traits(**traits)
+            return
+        traitlets.HasTraits.add_traits(self, **traits)
+        for name in traits:
+            self.keys.append(name)
+            self._states_to_send.add(name)
 
     def say(self, text: str, kind: StatusKind = "info", action: str = "") -> None:
         """Show ``text`` on the status line beside the controls (with the button of the control
@@ -209,7 +226,7 @@ class CardTable(anywidget.AnyWidget):
             self.dropped += 1
             return False
         started = time.perf_counter()
-        with self.hold_sync():  # the redraw and the settled mark go out as one message
+        with self.answering():  # the redraw and the settled mark go out as one message, first
             self.busy = True
             try:
                 if self.on_gesture is not None:
@@ -220,6 +237,16 @@ class CardTable(anywidget.AnyWidget):
                 self.settled = gesture.seq or self.settled + 1
         self.timings.append(time.perf_counter() - started)
         return True
+
+    @contextmanager
+    def answering(self) -> Iterator[None]:
+        """Hold the table's changes and its companions' until the block ends; then send the
+        table's as one message, and only then the companions' (one message each)."""
+        with ExitStack() as later:
+            for widget in self.companions():
+                later.enter_context(widget.hold_sync())
+            with self.hold_sync():
+                yield
 
     def guarded(self, action: Callable[..., object], *args: Any) -> None:
         """Call ``action(*args)``; an exception is shown on the status line as a sentence (and

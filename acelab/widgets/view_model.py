@@ -121,7 +121,10 @@ class Zone:
 class Control:
     """A button under the table. ``confirm`` is a question asked once before it acts ("Start a
     new game? This one will be saved."); ``pressed`` marks the chosen one of a group (a
-    rounding); ``group`` gathers buttons under a caption."""
+    rounding); ``group`` gathers buttons under a caption. A ``deliberate`` button acts only on
+    a click of its own, never on the second click of a double click begun on what was there
+    before it (the pass-the-device screen's: a double click on Draw must not show the next
+    player's hand)."""
 
     key: str
     label: str
@@ -131,6 +134,7 @@ class Control:
     tooltip: str = ""
     group: str = ""
     pressed: bool | None = None
+    deliberate: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The control as the JSON the browser draws."""
@@ -143,6 +147,7 @@ class Control:
             "tooltip": self.tooltip,
             "group": self.group,
             "pressed": self.pressed,
+            **({"deliberate": True} if self.deliberate else {}),  # only when set: fewer bytes
         }
 
 

@@ -226,6 +226,7 @@ TOP_LEVEL = {
     "__init__.py",
     "_moved.py",
     "poker.py",
+    "server_extension.py",
     "lesson_points.json",
     *LAYERS,
     "practice",
@@ -234,8 +235,9 @@ TOP_LEVEL = {
     *NAMES,
 }
 """What the top of acelab/ holds: the layers, the games, practice, the widgets, the class table
-service (``python -m acelab.tables``, standing on the games like the widgets) and poker.py
-(hand categories and their counts, shared by Devir and its lessons)."""
+service (``python -m acelab.tables``, standing on the games like the widgets), poker.py
+(hand categories and their counts, shared by Devir and its lessons) and server_extension.py (the
+Jupyter Server extension that answers clicks without Nagle's delay; Jupyter finds it by name)."""
 
 UPWARD: dict[tuple[str, str], str] = {
     ("acelab.teaching.answers", "acelab.classroom.attempts"): (

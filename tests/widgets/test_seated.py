@@ -83,13 +83,14 @@ def test_bots_play_one_move_per_tick_after_the_click_has_settled() -> None:
     assert len(panel.history) == 1 and panel.table.settled == 1 and not panel.table.busy
     assert panel.bots_running and [h.delay for h in clock.waiting] == [0.5]
     assert keys(panel)[0] == SKIP and panel.table.prompt == "Waiting for Bot 1."
-    from acelab.ace_of_spades_lex.moves import DealTo
+    from acelab.ace_of_spades_lex.moves import DealTo, Draw
 
     log_sizes = [len(panel.log.entries)]
     while clock.tick():
-        assert len(clock.waiting) <= 1  # one move at a time (a Nine's whole deal is one)
+        assert len(clock.waiting) <= 1  # one move at a time (a Nine drawn and dealt is one)
         moves = [move for _, move in panel.history[log_sizes[-1] :]]
-        assert len(moves) == 1 or all(isinstance(m, DealTo) for m in moves), moves
+        nine = moves[0] == Draw() and all(isinstance(m, DealTo) for m in moves[1:])
+        assert len(moves) == 1 or nine, moves
         log_sizes.append(len(panel.log.entries))
     assert len(log_sizes) >= 4
     assert panel.actor == 0 and not panel.bots_running and SKIP not in keys(panel)
@@ -180,6 +181,29 @@ def test_the_pass_the_device_screen_sends_no_card_of_the_hidden_hand() -> None:
     assert tap(panel, "card", card="deck") and panel.state is before
     assert tap(panel, "control", zone="reveal") and not panel.hidden
     assert not panel.reveal() and panel.messages.text == panel.ALREADY_SHOWN
+
+
+@pytest.mark.parametrize("which", ["lex", "aces", "devir"])
+def test_the_pass_screen_s_buttons_and_no_others_are_deliberate(which) -> None:
+    """Issue 27: the browser gives the pass screen's buttons no second click of a double
+    click begun on the button before (Draw, in the same place): the next hand stays hidden."""
+    from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
+    from acelab.ace_of_spades.panel import AceOfSpadesPanel
+
+    if which == "lex":
+        panel = LexPanel(seed=3, players=3, hot_seat=True, save=False)
+        assert panel.draw()
+    elif which == "aces":
+        panel = AbsolutelyAcesPanel(seed=85, hot_seat=True, save=False)
+        hand = next(z for z in panel.table.zones if z["key"] == "hand")
+        assert tap(panel, "card", card=hand["cards"][0]["key"])
+    else:
+        panel = AceOfSpadesPanel(seed=7, difficulty="easy", players=2, save=False)
+    assert panel.hidden
+    assert all(c.get("deliberate") is True for c in panel.table.controls), panel.table.controls
+    assert "reveal" in keys(panel)
+    assert panel.reveal() and not panel.hidden
+    assert not any("deliberate" in c for c in panel.table.controls), panel.table.controls
 
 
 def test_a_gesture_that_is_not_one_is_refused_in_words() -> None:
@@ -324,9 +348,9 @@ def test_the_device_never_passes_to_a_bot_seat() -> None:
 
 
 def test_a_bots_nine_is_dealt_in_one_step_of_the_pace() -> None:
-    """Issue 27: a Nine dealt by a bot took five paced steps; its five cards now go in one
-    (the Nine drawn is one step, its deal the next)."""
-    from acelab.ace_of_spades_lex.moves import DealTo
+    """Issue 27: a Nine dealt by a bot took six paced steps; it is now shown in one: the Nine
+    drawn and its five cards dealt."""
+    from acelab.ace_of_spades_lex.moves import DealTo, Draw
 
     deals = 0
     for seed in range(1, 12):
@@ -344,6 +368,8 @@ def test_a_bots_nine_is_dealt_in_one_step_of_the_pace() -> None:
             if dealt:
                 deals += 1
                 assert len(dealt) == 5 or panel.actor == 0, dealt  # all at once
+                step = [m for _, m in panel.history[before:]]
+                assert step[0] == Draw() and step[1:6] == dealt[:5], step  # with the Nine
     assert deals >= 2, "too few bot Nines to check"
 
 
