@@ -17,10 +17,12 @@ A row is a name, the notebook code that builds its panel (``from … import …`
 with plain values: ``panel_python.py`` reads it too) and how it is clicked (:func:`scripted`
 selectors, or :func:`playing` as a player would); add one to :data:`ROWS`.
 
-The rows (every panel in every mode it has; no panel has a Practice mode yet):
+The rows (every panel in every mode it has):
 
 - Ace Pilot, solitaire (seed 4726170): choose Duke, draw K♣, then K♣ on Duke, Q♣ on Duke, 2♠
   and Hailey, round up, Clear, again and again;
+- Ace Pilot, Practice (seed 4726170, a learner with no ratings yet: 2♣ 3♥ 3♣ 9♥, target 10,
+  Duke starts): 2♣ and 3♥ on Duke, 3♣ and Hailey, Clear, again and again;
 - Devir's Ace of Spades, solitaire (seed 7): choose and put back 2♠ 2♥ 2♣ K♠ K♥;
 - Devir's, co-op in the hot seat (seed 7, Easy): each player chooses five cards and plays them
   (or Discards and Draws), with the pass screen's button between the two (its clicks are timed
@@ -70,6 +72,15 @@ SKIP = ".acelab-t-controls [data-key='control:bots:skip']"
 #: buttons a player does not press to play on (a key, or the start of keys: "difficulty:…")
 NOT_PLAY = ("new", "undo", "bots:skip", "tree", "clear", "renew", "give-up", "difficulty", "hint")
 
+PRACTICE_CYCLE = [  # seed 4726170 with no ratings yet deals 2♣ 3♥ 3♣ 9♥, target 10, Duke first
+    "[data-zone='hand'] [data-card='2C']",
+    "[data-zone-button='ace:D']",
+    "[data-zone='hand'] [data-card='3H']",
+    "[data-zone-button='ace:D']",
+    "[data-zone='hand'] [data-card='3C']",
+    "[data-zone='ready'] [data-card='AH']",
+    "[data-control='clear']",
+]
 PILOT_CYCLE = [
     "[data-zone='hand'] [data-card='KC']",
     "[data-zone-button='ace:D']",
@@ -169,6 +180,11 @@ ROWS = [
         "Ace Pilot",
         PILOT + "AcePilotPanel(seed=4726170)",
         scripted(PILOT_CYCLE, ["[data-card='AD']", "[data-zone='odds'] [data-card='KC']"]),
+    ),
+    Row(
+        "Ace Pilot, Practice",
+        PILOT + "AcePilotPanel(seed=4726170, practice=True)",
+        scripted(PRACTICE_CYCLE),
     ),
     Row(
         "Devir's Ace of Spades",
