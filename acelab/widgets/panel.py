@@ -667,6 +667,14 @@ class Panel(Generic[S, M]):
         self.redraw()
         return True
 
+    def close(self) -> None:
+        """Close the panel: "Play with classmates" stops hearing its table (the seat stays
+        yours to rejoin), and the widgets go."""
+        together = getattr(self, "together", None)
+        if together is not None:
+            together.close()
+        self.widget.close()
+
     def _ipython_display_(self, **kwargs: Any) -> None:
         from IPython.display import display
 
