@@ -195,6 +195,9 @@ class Together:
             try:
                 view = seat.move(move)
             except TableRefused as refusal:
+                if refusal.status == 409:  # the table moved on: show it as it is now
+                    with contextlib.suppress(TableRefused):
+                        self._apply(seat.refresh())
                 self.table_messages(refusal.sentence)
                 return False
             if self.rules is not None:
@@ -234,7 +237,8 @@ class Together:
         if not status.text:
             entries = [entry for entry in self.log.entries if entry]
             status = Status(entries[-1] if entries else "", "info")
-        self.table.show(replace(drawn, status=status, prompt=f"{self.turn()} {drawn.prompt}"))
+        prompt = f"{self.turn()} {drawn.prompt}".strip()
+        self.table.show(replace(drawn, status=status, prompt=prompt))
         self.about.value = self._about()
 
     def turn(self) -> str:
@@ -290,8 +294,12 @@ class Together:
 
     def _heard_view(self, view: SeatView) -> None:
         with self._lock:
-            if self.seat is not None and view.code == self.seat.code:
-                self._apply(view)
+            if (
+                self.seat is not None
+                and view.code == self.seat.code
+                and view.version >= self._heard
+            ):
+                self._apply(view)  # (a view older than one shown, arriving late, is dropped)
 
     def _heard_refusal(self, sentence: str) -> None:
         with self._lock:

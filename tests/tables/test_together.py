@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from acelab.absolutely_aces.moves import Pick
 from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
 from acelab.ace_of_spades.panel import AceOfSpadesPanel
 from acelab.ace_of_spades_lex.panel import LexPanel
@@ -220,3 +221,24 @@ def test_leaving_puts_the_solitary_game_back(service: tuple[str, Tables], tmp_pa
     assert panel.body.layout.display == "none"
     assert together.leave()
     assert together.view is None and panel.body.layout.display == ""
+
+
+def test_a_move_at_a_table_that_moved_on_is_refused_and_shows_it_now(
+    service: tuple[str, Tables],
+) -> None:
+    url, _ = service
+    panels = [AbsolutelyAcesPanel(seed=3, save=False, pause=0) for _ in range(2)]
+    ana, ben = (seated(p, url, n) for p, n in zip(panels, ("sana", "sben"), strict=True))
+    try:
+        assert ben.join(ana.start())
+        assert ben.seat is not None and ana.view is not None and ben.view is not None
+        ben.seat.stop()  # ben's panel hears nothing more: its view stays at version 0
+        ana.play(ana.view.legal[0])
+        card = ben.view.observation.hands[1][0]
+        assert not ben.play(Pick(1, card))
+        assert ben.table.status["text"] == words.STALE
+        assert ben.view.version == 1  # the table as it is now, to choose again
+        assert ben.play(Pick(1, card))
+    finally:
+        for panel in panels:
+            panel.close()
