@@ -104,6 +104,7 @@ class Together:
     ) -> None:
         self.panel, self.game, self.make, self.client = panel, game, make, client
         self.seat: TableSeat | None = None
+        self._view: SeatView | None = None  # the newest view heard (replies may cross)
         self.rules: SeatGame | None = None
         self.options = dict(options or {})
         self._lock = threading.RLock()
@@ -131,9 +132,9 @@ class Together:
             [self.seats_text, self.start_button, self.code_text, self.join_button,
              self.leave_button]
         )  # fmt: skip
-        self.widget = widgets.VBox(
-            [widgets.HTML("<b>Play with classmates</b>"), controls, self.about, self.at_table]
-        )
+        self.box = widgets.Accordion([widgets.VBox([controls, self.about])], selected_index=None)
+        self.box.set_title(0, "Play with classmates")  # closed until opened: a lesson's panel
+        self.widget = widgets.VBox([self.box, self.at_table])  # stays as it was
         self.widget.add_class("acelab-together")
         panel.widget.children = (*panel.widget.children, self.widget)
 
@@ -142,7 +143,7 @@ class Together:
     @property
     def view(self) -> SeatView | None:
         """This seat's latest view from the service (``None`` when not at a table)."""
-        return None if self.seat is None else self.seat.view
+        return None if self.seat is None else self._view
 
     def start(self, seats: Sequence[str] | None = None, **options: Any) -> str:
         """Start a table with ``seats`` (``"person"``, ``"bot"``; yours is the first person's)
@@ -192,6 +193,8 @@ class Together:
             if seat is None:
                 self._say("Start or join a table first.")
                 return False
+            if self._view is not None:
+                seat.view = self._view  # the move answers the newest table this panel shows
             try:
                 view = seat.move(move)
             except TableRefused as refusal:
@@ -278,7 +281,7 @@ class Together:
             if self.seat is not None and self.seat is not seat:
                 self.seat.stop()
             self.seat, self.rules = seat, self.make(seat.view)
-            self._heard = 0
+            self._heard, self._view = 0, None
             self.log.set_entries([])
             self.code_text.value = seat.code
             self._show_table(True)
@@ -289,17 +292,15 @@ class Together:
         self.panel.body.layout.display = "none" if at_table else ""
         self.panel.log.layout.display = "none" if at_table else ""
         self.at_table.layout.display = "" if at_table else "none"
+        if at_table:
+            self.box.selected_index = 0  # the code, whose go and who sits where: in sight
         self.leave_button.layout.display = "" if at_table else "none"
         self.about.value = self._about()
 
     def _heard_view(self, view: SeatView) -> None:
         with self._lock:
-            if (
-                self.seat is not None
-                and view.code == self.seat.code
-                and view.version >= self._heard
-            ):
-                self._apply(view)  # (a view older than one shown, arriving late, is dropped)
+            if self.seat is not None and view.code == self.seat.code:
+                self._apply(view)
 
     def _heard_refusal(self, sentence: str) -> None:
         with self._lock:
@@ -307,9 +308,12 @@ class Together:
 
     def _apply(self, view: SeatView, narrate_old: bool = True) -> None:
         """Narrate the moves not heard yet, and draw."""
-        rules = self.rules
+        rules, shown = self.rules, self._view
         if rules is None:
             return
+        if shown is not None and (view.version, view.revision) < (shown.version, shown.revision):
+            return  # a reply that crossed a newer one on the way: dropped
+        self._view = view
         for version, mover, events in view.events:
             if version > self._heard and narrate_old:
                 self.log.append(rules.narrate(events, mover, view))

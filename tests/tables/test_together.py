@@ -232,8 +232,10 @@ def test_a_move_at_a_table_that_moved_on_is_refused_and_shows_it_now(
     try:
         assert ben.join(ana.start())
         assert ben.seat is not None and ana.view is not None and ben.view is not None
-        ben.seat.stop()  # ben's panel hears nothing more: its view stays at version 0
+        ben.seat.stop()
+        old = ben.view  # ben's panel has not heard ana's pick yet (a slow network, say)
         ana.play(ana.view.legal[0])
+        ben.seat.view = old
         card = ben.view.observation.hands[1][0]
         assert not ben.play(Pick(1, card))
         assert ben.table.status["text"] == words.STALE
