@@ -29,6 +29,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from acelab.absolutely_aces.at_table import AcesAtTable
 from acelab.absolutely_aces.bots import BOTS, Bot
 from acelab.absolutely_aces.gestures import interpret
 from acelab.absolutely_aces.moves import AcesMove, Pick, Play, PlayPair
@@ -40,6 +41,7 @@ from acelab.absolutely_aces.state import AcesState, AcesView, Phase
 from acelab.absolutely_aces.table_view import NEW, REVEAL, TableOptions, card_faces, table
 from acelab.engine.seeds import derive_rng, seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
+from acelab.widgets.together import Together
 from acelab.widgets.view_model import TableView
 
 __all__ = ["AbsolutelyAcesPanel"]
@@ -110,6 +112,13 @@ class AbsolutelyAcesPanel(SeatedPanel[AcesState, AcesMove]):
         self.widget.add_class("acelab-absolutely-aces")
         if self.hot_seat:
             self.widget.add_class("acelab-absolutely-aces-hot-seat")
+        self.together = Together(
+            self,
+            "absolutely_aces",
+            AcesAtTable,
+            seats=("person", "person"),
+            options={"target": target, "loop_rule": loop_rule},
+        )
         self.refresh()
 
     # ---- the Python API (clicks come here too) --------------------------------------------------

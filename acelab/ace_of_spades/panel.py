@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from acelab.ace_of_spades.achievements import earned_from_events, keep, progress
+from acelab.ace_of_spades.at_table import CoopAtTable
 from acelab.ace_of_spades.bots import strong_bot
 from acelab.ace_of_spades.draft import DRAFT_LOST, chosen_draft, read_draft
 from acelab.ace_of_spades.enemies import DIFFICULTIES
@@ -42,6 +43,7 @@ from acelab.engine import check_seed, derive_rng
 from acelab.engine.cards import Card, parse_card
 from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
+from acelab.widgets.together import Together
 from acelab.widgets.view_model import TableView
 
 __all__ = ["AceOfSpadesPanel"]
@@ -106,6 +108,10 @@ class AceOfSpadesPanel(SeatedPanel[SpadesState, SpadesMove]):
         )
         self._seat_at_device()
         self.widget.add_class("acelab-ace-of-spades")
+        if players == 2:
+            self.together = Together(
+                self, "ace_of_spades", CoopAtTable, options={"difficulty": difficulty}
+            )
         if not self.start_bots():
             self.refresh()
 

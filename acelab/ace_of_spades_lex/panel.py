@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from acelab.ace_of_spades_lex.at_table import LexAtTable
 from acelab.ace_of_spades_lex.bots import Bot, heuristic_bot
 from acelab.ace_of_spades_lex.gestures import interpret
 from acelab.ace_of_spades_lex.moves import (
@@ -52,6 +53,7 @@ from acelab.ace_of_spades_lex.words import sixes
 from acelab.engine import check_seed, derive_rng, shown
 from acelab.engine.seeds import seed_or_fresh
 from acelab.widgets.seated import Clock, SeatedPanel
+from acelab.widgets.together import Together
 from acelab.widgets.view_model import TableContext, TableView
 
 __all__ = ["LexPanel"]
@@ -130,6 +132,12 @@ class LexPanel(SeatedPanel[LexState, LexMove]):
         self.widget.add_class("acelab-lex")
         if hot_seat:
             self.widget.add_class("acelab-lex-hot-seat")
+        self.together = Together(
+            self,
+            "ace_of_spades_lex",
+            LexAtTable,
+            seats=("person", "person", *("bot",) * (players - 2)),
+        )
         self.refresh()
         self._bots_if_auto()
 

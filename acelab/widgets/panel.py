@@ -435,6 +435,14 @@ class Panel(Generic[S, M]):
         """Redraw every part (subclasses may draw more than the table)."""
         self.redraw()
 
+    def close(self) -> None:
+        """Close the panel: "Play with classmates" stops hearing its table (the seat stays
+        yours to rejoin), and the widgets go."""
+        together = getattr(self, "together", None)
+        if together is not None:
+            together.close()
+        self.widget.close()
+
     def new_game(self, seed: int | str | None = None) -> bool:
         """Deal a new game from ``seed``; games implement it with :meth:`restart`."""
         raise NotImplementedError
