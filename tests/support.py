@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ast
+import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,13 @@ from hypothesis import strategies as st
 from acelab.engine import Game, IllegalMove, to_json
 from acelab.engine.cards import JOKER, Rank, Suit, parse_card
 from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, answer_of, value_of
+
+
+def run_coroutine(coroutine: Coroutine[Any, Any, Any]) -> Any:
+    """``asyncio.run(coroutine)`` in a thread of its own: the browser tests' Playwright keeps an
+    event loop running in the main thread for the whole session, where ``asyncio.run`` fails."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def illegal(game: Game[Any, Any], state: Any, move: object, *words: str) -> str:

@@ -126,7 +126,9 @@ class Together:
         self.join_button.on_click(lambda _: self.join(self.code_text.value))
         self.leave_button.on_click(lambda _: self.leave())
         self.about = widgets.HTML(self._about())
-        self.at_table = widgets.VBox([self.table, self.log], layout={"display": "none"})
+        # its card table joins the page only at a table: a second card table in the panel,
+        # even hidden, would be one more for the keyboard, a screen reader and the page's tests
+        self.at_table = widgets.VBox([], layout={"display": "none"})
         self.leave_button.layout.display = "none"
         controls = widgets.HBox(
             [self.seats_text, self.start_button, self.code_text, self.join_button,
@@ -292,6 +294,7 @@ class Together:
         self.panel.body.layout.display = "none" if at_table else ""
         self.panel.log.layout.display = "none" if at_table else ""
         self.at_table.layout.display = "" if at_table else "none"
+        self.at_table.children = (self.table, self.log) if at_table else ()
         if at_table:
             self.box.selected_index = 0  # the code, whose go and who sits where: in sight
         self.leave_button.layout.display = "" if at_table else "none"

@@ -4,17 +4,17 @@ each; the figures are the benchmark's to print, here each is only a real timing)
 
 from __future__ import annotations
 
-import asyncio
 import math
 
 import pytest
 
 from benchmarks import panel_clicks, panel_python
+from tests.support import run_coroutine
 
 
 @pytest.mark.parametrize("row", panel_clicks.ROWS, ids=lambda row: row.name)
 def test_each_row_of_the_click_benchmark_plays_in_process(row):
-    timings, messages, sent = asyncio.run(panel_python.measure(row, 4, pause=0.01))
+    timings, messages, sent = run_coroutine(panel_python.measure(row, 4, pause=0.01))
     assert len(timings) >= 4 and all(math.isfinite(t) and t > 0 for t in timings), timings
     assert messages >= len(timings) and sent > 0  # every click is answered on the wire
 

@@ -4,7 +4,6 @@ Server opens sets TCP_NODELAY, so a click's answer is not held ~40 ms behind the
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import subprocess
@@ -16,6 +15,7 @@ import pytest
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
 
 from acelab import server_extension
+from tests.support import run_coroutine
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = "jupyter-config/jupyter_server_config.d/acelab.json"
@@ -38,7 +38,7 @@ def test_a_kernel_websocket_sets_nodelay_before_it_opens(monkeypatch):
     assert server_extension.nodelay_kernel_websockets()
     assert not server_extension.nodelay_kernel_websockets()  # once is enough
     socket = _Socket()
-    assert asyncio.run(KernelWebsocketHandler.open(socket, "k1")) == "opened"
+    assert run_coroutine(KernelWebsocketHandler.open(socket, "k1")) == "opened"
     assert socket.calls == [("nodelay", True), ("open", "k1")]
 
 
