@@ -16,6 +16,7 @@ import concurrent.futures
 import json
 import os
 import pwd
+import random
 import shutil
 import signal
 import socket
@@ -54,10 +55,24 @@ def missing() -> str:
 
 
 def free_port() -> int:
-    """A port nobody listens on (the hub also takes the next two)."""
+    """A port nobody listens on, nor on the next three (the hub takes the next two, the table
+    service the third): chosen below the kernel's range of ports for outgoing connections and
+    for ``bind(0)`` (32768 and up), where another test's kernel or browser may take one."""
+    chooser = random.Random()
+    for _ in range(200):
+        port = chooser.randrange(20_000, 32_000)
+        if all(_bindable(port + n) for n in range(4)):
+            return port
+    raise RuntimeError("No four free ports in a row between 20000 and 32000 on 127.0.0.1.")
+
+
+def _bindable(port: int) -> bool:
     with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
 
 
 @dataclass

@@ -23,6 +23,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -105,9 +106,20 @@ def _pupils(root: Path, system: bool) -> Iterator[dict[str, Path]]:
         shutil.rmtree(root / "homes", ignore_errors=True)
 
 
+@pytest.fixture
+def open_root() -> Iterator[Path]:
+    """A folder other system users may pass through (pytest's own tmp_path is inside folders
+    only root may enter), removed after the test."""
+    root = Path(tempfile.mkdtemp(prefix="acelab-exchange-", dir="/var/tmp"))
+    try:
+        yield root
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 @pytest.mark.soak  # 2-4 minutes: nbgrader runs every step of the cycle
-def test_the_whole_exchange_cycle_for_two_pupils(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    root = tmp_path
+def test_the_whole_exchange_cycle_for_two_pupils(open_root: Path, monkeypatch: pytest.MonkeyPatch):
+    root = open_root
     root.chmod(0o755)
     exchange = root / "exchange"
     exchange.mkdir()

@@ -40,6 +40,13 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+WAIT = 300.0
+"""How long a kernel's write may wait for the others: what is tested is that nothing is lost or
+damaged, not how fast eight writers get through on a machine busy with other work (a write
+that waits longer than the default 10 s is told as busy and kept for the next one; a game's
+start is not kept, and a kernel whose start waited that long here failed the test)."""
+
+
 @dataclass(frozen=True)
 class Plan:
     """What one kernel does once every kernel is ready: play ``moves`` moves of the game dealt
@@ -57,8 +64,8 @@ class Plan:
 def _play(home: str, plan: Plan, barrier: Any) -> tuple[Any, ...]:
     moves = played(plan.seed, limit=plan.moves)[0]
     barrier.wait(120)
-    store = open_store(home)
-    other = open_store(home) if plan.second else None
+    store = open_store(home, WAIT)
+    other = open_store(home, WAIT) if plan.second else None
     game_id = store.start_game("ace_pilot", plan.seed)
     for number in range(1, len(moves) + 1):
         store.save_progress(game_id, moves[:number])
@@ -66,7 +73,7 @@ def _play(home: str, plan: Plan, barrier: Any) -> tuple[Any, ...]:
             store.save_progress(game_id, moves[: number - 1])
             store.save_progress(game_id, moves[:number])
         if plan.each:
-            with open_store(home) as once:
+            with open_store(home, WAIT) as once:
                 once.record_attempt(f"exercise {plan.seed}", str(number), 1.0, True)
         else:
             (other or store).record_attempt(f"exercise {plan.seed}", str(number), 1.0, True)
