@@ -8,6 +8,7 @@ import math
 import os
 import sqlite3
 import threading
+import time as clock
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -519,26 +520,35 @@ class Store:
                 if self._busy and keep is not None:
                     self._keep(keep, body)
                 return default
-            try:
-                db.execute("BEGIN IMMEDIATE")
+            deadline, pause = clock.monotonic() + self.timeout, 0.01
+            while True:
                 try:
-                    for _, waiting in self._pending:
-                        waiting(db)
-                    result = body(db)
-                    db.execute("COMMIT")
-                except BaseException:
-                    if db.in_transaction:
-                        db.execute("ROLLBACK")
-                    raise
-            except sqlite3.Error as error:
-                self._encoded.clear()
-                if not locked(error):
-                    self._stop(error)
+                    db.execute("BEGIN IMMEDIATE")
+                    try:
+                        for _, waiting in self._pending:
+                            waiting(db)
+                        result = body(db)
+                        db.execute("COMMIT")
+                    except BaseException:
+                        if db.in_transaction:
+                            db.execute("ROLLBACK")
+                        raise
+                except sqlite3.Error as error:
+                    self._encoded.clear()
+                    if not locked(error):
+                        self._stop(error)
+                        return default
+                    # SQLite may say busy without waiting (another connection setting up the
+                    # write-ahead log): try again until the store's timeout has passed
+                    if clock.monotonic() + pause < deadline:
+                        clock.sleep(pause)
+                        pause = min(2 * pause, 0.5)
+                        continue
+                    self._locked_out = True
+                    if keep is not None:
+                        self._keep(keep, body)
                     return default
-                self._locked_out = True
-                if keep is not None:
-                    self._keep(keep, body)
-                return default
+                break
             self._pending.clear()
             self._locked_out = False
             return result
