@@ -136,7 +136,8 @@ def test_from_pupil_a_s_kernel_nothing_of_b_s_the_hub_s_or_the_teacher_s_can_be_
         "acelab from the wheel": "__import__('acelab').__file__",
         "acelab's installed files outside its package": (
             "[str(f) for f in __import__('importlib.metadata').metadata.files('acelab')"
-            " if f.parts[0] != 'acelab' and not f.parts[0].endswith('.dist-info')]"
+            " if f.parts[0] != 'acelab' and not f.parts[0].endswith('.dist-info')"
+            " and 'etc/jupyter/jupyter_server_config.d' not in f.as_posix()]"
         ),
         "my own store": "str(__import__('acelab.store').store.open_store().path)",
         "the hub's variables in mine": (
@@ -164,7 +165,8 @@ def test_from_pupil_a_s_kernel_nothing_of_b_s_the_hub_s_or_the_teacher_s_can_be_
         or "site-packages" in (found["acelab from the wheel"][1])
     )
     assert str(ROOT) not in found["acelab from the wheel"][1]
-    assert found["acelab's installed files outside its package"][1] == "[]"  # no teachers/, keys
+    # no teachers/ or keys: only the server extension's switch is beside the package
+    assert found["acelab's installed files outside its package"][1] == "[]"
     assert str(hub.home("amira")) in found["my own store"][1]
     assert found["the hub's variables in mine"][1] == "[]"  # e.g. its API token for scripts
     assert "'JUP'" in found["the names of my variables"][1]  # JupyterHub's own, for the server
