@@ -523,16 +523,7 @@ class Store:
             deadline, pause = clock.monotonic() + self.timeout, 0.01
             while True:
                 try:
-                    db.execute("BEGIN IMMEDIATE")
-                    try:
-                        for _, waiting in self._pending:
-                            waiting(db)
-                        result = body(db)
-                        db.execute("COMMIT")
-                    except BaseException:
-                        if db.in_transaction:
-                            db.execute("ROLLBACK")
-                        raise
+                    result = self._transaction(db, body)
                 except sqlite3.Error as error:
                     self._encoded.clear()
                     if not locked(error):
@@ -552,6 +543,21 @@ class Store:
             self._pending.clear()
             self._locked_out = False
             return result
+
+    def _transaction(self, db: sqlite3.Connection, body: Callable[[sqlite3.Connection], T]) -> T:
+        """The writes that wait, then ``body``, in one write transaction (rolled back on any
+        error, which goes on to the caller)."""
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for _, waiting in self._pending:
+                waiting(db)
+            result = body(db)
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        return result
 
     def _keep(self, keep: tuple[Any, ...], body: Callable[[sqlite3.Connection], Any]) -> None:
         """Keep ``body`` to be written with the next write, in place of the waiting write with
