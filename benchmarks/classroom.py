@@ -27,9 +27,11 @@ import concurrent.futures
 import contextlib
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 import uuid
@@ -134,6 +136,7 @@ async def pupil_session(hub: Hub, pupil: str, times: list[float]) -> str:
 
     client = AsyncHTTPClient()
     base = f"{hub.url}/user/{pupil}/api"
+    socket = None
     try:
         response = await client.fetch(
             HTTPRequest(
@@ -165,7 +168,11 @@ async def pupil_session(hub: Hub, pupil: str, times: list[float]) -> str:
         socket.close()
         return ""
     except Exception as error:  # a benchmark counts failures; it does not stop at the first
-        return f"{pupil}: {type(error).__name__}: {error}"
+        closed = ""
+        if socket is not None and socket.close_code is not None:
+            closed = f" (the server closed the kernel's websocket: {socket.close_code} "
+            closed += f"{socket.close_reason or 'without a reason'})"
+        return f"{pupil}: {type(error).__name__}: {error}{closed}"
 
 
 async def browser_pupil(browser: Any, hub: Hub, pupil: str, clicks: dict[str, list[float]]) -> str:
@@ -324,6 +331,10 @@ def main() -> int:
     hub_started = time.perf_counter()
     with running_hub(free_port(), pupils + WATCHERS) as hub:
         failures = asyncio.run(classroom(hub, pupils, hub_started))
+        if failures:  # the hub's log goes with its folder: keep it to see why
+            kept = Path(tempfile.gettempdir()) / "acelab-classroom-hub.log"
+            shutil.copyfile(hub.log, kept)
+            print(f"the hub's log (every pupil's server too): {kept}")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 1 if failures else 0
 

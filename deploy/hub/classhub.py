@@ -77,8 +77,22 @@ class ClassAuthenticator(NativeAuthenticator):  # type: ignore[misc]
         ]
 
 
+KERNEL_SOCKET = "kernel-00000000-0000-0000-0000-000000000000-ipc-99"
+"""The longest name jupyter_client gives a kernel's IPC socket in the runtime folder."""
+SOCKET_PATH_MAX = 107
+"""The longest path of a Unix socket Linux takes (``sun_path`` is 108 bytes with its NUL)."""
+
+
 class PupilSpawner(LocalProcessSpawner):  # type: ignore[misc]
-    """Each pupil's server as the pupil's own system user (created on first start)."""
+    """Each pupil's server as the pupil's own system user (created on first start).
+
+    Its kernels talk to it over Unix sockets in ``~/.run`` (the pupil's own Jupyter runtime
+    folder, inside their 0700 home), not over TCP ports of 127.0.0.1: with a class of pupils
+    starting kernels at once, a port a server had just found free was taken by another before
+    its kernel could bind it ("Address already in use", and the kernel died), and no other
+    user can even reach a socket in a private home. A home so deep that the socket's path would
+    be longer than Linux allows keeps TCP.
+    """
 
     homes = Unicode("/home/acelab", help="Where pupils' homes are made").tag(config=True)
     user_prefix = Unicode(DEFAULT_PREFIX, help="Prefix of system user names").tag(config=True)
@@ -94,7 +108,19 @@ class PupilSpawner(LocalProcessSpawner):  # type: ignore[misc]
         entry = pwd.getpwnam(self.system_user)
         env.update(USER=entry.pw_name, LOGNAME=entry.pw_name, HOME=entry.pw_dir)
         env["SHELL"] = entry.pw_shell or "/bin/bash"
+        env["JUPYTER_RUNTIME_DIR"] = str(self._runtime_folder())
         return env
+
+    def get_args(self) -> list[str]:
+        args: list[str] = super().get_args()
+        if len(f"{self._runtime_folder()}/{KERNEL_SOCKET}") <= SOCKET_PATH_MAX:
+            args.append("--KernelManager.transport=ipc")
+        else:
+            self.log.warning("%s's home is too deep for kernel sockets: TCP", self.user.name)
+        return args
+
+    def _runtime_folder(self) -> Path:
+        return Path(pwd.getpwnam(self.system_user).pw_dir) / ".run"
 
     async def start(self) -> Any:
         ensure_system_user(self.system_user, Path(self.homes) / self.user.name)

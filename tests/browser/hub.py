@@ -90,7 +90,7 @@ class Hub:
         """The pupil's home (their system user's): the homes folder, then their hub name."""
         return self.homes / pupil
 
-    def api(self, method: str, path: str, body: Any = None) -> Any:
+    def api(self, method: str, path: str, body: Any = None, timeout: float = 30) -> Any:
         """Call the hub's REST API with the test's service token."""
         request = urllib.request.Request(
             f"{self.url}/hub/api{path}",
@@ -98,25 +98,42 @@ class Hub:
             data=None if body is None else json.dumps(body).encode(),
             headers={"Authorization": f"token {TOKEN}"},
         )
-        with urllib.request.urlopen(request, timeout=30) as response:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
             text = response.read()
         return json.loads(text) if text else None
 
     def start_server(self, pupil: str, timeout: float = 180) -> str:
-        """Add ``pupil`` and start their server; returns its URL."""
-        try:
-            self.api("POST", f"/users/{pupil}")
-        except urllib.error.HTTPError as error:
-            if error.code != 409:  # already there
-                raise
-        self.api("POST", f"/users/{pupil}/server")
+        """Add ``pupil`` and start their server; returns its URL.
+
+        A class logging in at once keeps a 2-core hub busy for minutes (a system user made for
+        each, every server starting): a request that times out or that the hub answers with
+        "too many" is asked again until ``timeout``, as a pupil's browser would.
+        """
         deadline = time.monotonic() + timeout
+        self._until(deadline, "POST", f"/users/{pupil}", ok=(409,))  # 409: already there
+        self._until(deadline, "POST", f"/users/{pupil}/server", ok=(400,))  # 400: already asked
         while time.monotonic() < deadline:
-            user = self.api("GET", f"/users/{pupil}")
-            if user.get("server") and not user.get("pending"):
+            user = self._until(deadline, "GET", f"/users/{pupil}")
+            if user and user.get("server") and not user.get("pending"):
                 return f"{self.url}{user['server'].rstrip('/')}"
             time.sleep(0.5)
         raise RuntimeError(f"{pupil}'s server did not start:\n{self.log.read_text()[-3000:]}")
+
+    def _until(self, deadline: float, method: str, path: str, ok: tuple[int, ...] = ()) -> Any:
+        """:meth:`api`, asked again after a timeout or a busy hub (429, 502, 503) until
+        ``deadline``; an HTTP error whose code is in ``ok`` counts as done (``None``)."""
+        while True:
+            try:
+                return self.api(method, path, timeout=120)
+            except urllib.error.HTTPError as error:
+                if error.code in ok:
+                    return None
+                if error.code not in (429, 502, 503) or time.monotonic() > deadline:
+                    raise
+            except (urllib.error.URLError, TimeoutError, ConnectionError):
+                if time.monotonic() > deadline:
+                    raise
+            time.sleep(2)
 
     def write_as(self, pupil: str, relative: str, text: str) -> Path:
         """Write a file in the pupil's home, owned by the pupil (as if they had made it)."""

@@ -72,8 +72,11 @@ home = pathlib.Path.home()
 (home / "class").mkdir(exist_ok=True)
 (home / "class" / "acelab-answers.json").write_text('{"answers": []}')
 environ = open("/proc/self/environ", "rb").read()
+from ipykernel.connect import get_connection_file, get_connection_info
 print(json.dumps({"kernel": os.getpid(), "server": os.getppid(), "home": str(home),
-    "store": str(store.path), "token": b"JUPYTERHUB_API_TOKEN=" in environ}))
+    "store": str(store.path), "token": b"JUPYTERHUB_API_TOKEN=" in environ,
+    "connection": get_connection_file(),
+    "transport": json.loads(get_connection_info())["transport"]}))
 """
     return json.loads(hub.run_in_kernel("ben", code, keep=True).strip().splitlines()[-1])
 
@@ -89,6 +92,13 @@ def test_each_pupil_runs_as_their_own_system_user_with_a_private_home(hub, ben):
     assert ben["store"].startswith(ben["home"])  # acelab's store is in B's home
     assert ben["token"]  # B reads its own environment: the probe below can succeed
     assert pwd.getpwuid(os.stat(f"/proc/{ben['kernel']}").st_uid).pw_name == f"{USER_PREFIX}ben"
+
+
+def test_a_pupil_s_kernel_talks_to_their_server_over_sockets_in_their_own_home(ben):
+    # no TCP port of 127.0.0.1 to race for when a class starts its kernels at once, and none
+    # another user could connect to
+    assert ben["transport"] == "ipc"
+    assert ben["connection"].startswith(f"{ben['home']}/.run/kernel-")
 
 
 def test_from_pupil_a_s_kernel_nothing_of_b_s_the_hub_s_or_the_teacher_s_can_be_reached(hub, ben):
