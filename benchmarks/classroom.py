@@ -23,7 +23,6 @@ Run: sudo .venv/bin/python benchmarks/classroom.py [PUPILS]   (default 30; 1 to 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import json
 import os
@@ -41,7 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.hub import TOKEN, Hub, free_port, missing, running_hub  # noqa: E402
+from tests.browser.hub import Hub, free_port, missing, open_kernel, running_hub  # noqa: E402
 
 LESSON = ROOT / "notebooks" / "ace_pilot" / "lesson.ipynb"
 PLAY = ROOT / "notebooks" / "ace_pilot" / "play.ipynb"
@@ -64,7 +63,6 @@ ROUND = [  # seed 4726170's winning first round (benchmarks/ace_pilot_panel.py)
     ("control", None, "undo"), ("control", None, "round:0:up"), ("control", None, "confirm"),
 ]  # fmt: skip
 MOVES = 20
-HEADERS = {"Authorization": f"token {TOKEN}"}
 CYCLE = [  # benchmarks/panel_clicks.py's Ace Pilot clicks
     "[data-zone='hand'] [data-card='KC']",
     "[data-zone-button='ace:D']",
@@ -131,34 +129,9 @@ async def execute(socket: Any, session: str, code: str) -> float:
 
 async def pupil_session(hub: Hub, pupil: str, times: list[float]) -> str:
     """One pupil's lesson and moves; ``""`` or why it failed."""
-    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
-    from tornado.websocket import websocket_connect
-
-    client = AsyncHTTPClient()
-    base = f"{hub.url}/user/{pupil}/api"
     socket = None
     try:
-        response = await client.fetch(
-            HTTPRequest(
-                f"{base}/kernels",
-                method="POST",
-                headers=HEADERS,
-                body=json.dumps({"name": "python3", "path": "class/ace_pilot"}),
-                connect_timeout=300,
-                request_timeout=600,
-            )
-        )
-        kernel = json.loads(response.body)["id"]
-        ws = hub.url.replace("http", "ws", 1)
-        socket = await websocket_connect(
-            HTTPRequest(  # as patient as a browser: tornado's own default gives up at 20 s
-                f"{ws}/user/{pupil}/api/kernels/{kernel}/channels",
-                headers=HEADERS,
-                connect_timeout=300,
-                request_timeout=300,
-            ),
-            max_message_size=100 * 1024 * 1024,
-        )
+        socket = await open_kernel(hub, pupil, "class/ace_pilot")
         session = uuid.uuid4().hex
         for code in lesson_cells():
             await execute(socket, session, code)
@@ -253,16 +226,9 @@ async def classroom(hub: Hub, pupils: list[str], hub_started: float) -> list[str
     loop = asyncio.get_running_loop()
     everyone = pupils + WATCHERS
     AsyncHTTPClient.configure(None, max_clients=len(everyone) + 10)  # tornado's default: 10
-    # every server asked for at once, as a class logging in does (a thread each: the default
-    # pool has 6 on 2 cores)
-    with concurrent.futures.ThreadPoolExecutor(len(everyone)) as pool:
-        urls = await asyncio.gather(
-            *(loop.run_in_executor(pool, hub.start_server, p, 900) for p in everyone),
-            return_exceptions=True,
-        )
-    failures = [
-        f"{p}: server: {u}" for p, u in zip(everyone, urls, strict=True) if not isinstance(u, str)
-    ]
+    # every server asked for at once, as a class logging in does
+    failed = await loop.run_in_executor(None, hub.start_servers, everyone, 900)
+    failures = [f"{pupil}: {why}" for pupil, why in failed.items()]
     up = time.perf_counter() - hub_started
     for pupil in everyone:
         if any(f.startswith(f"{pupil}:") for f in failures):

@@ -172,6 +172,35 @@ class Hub:
         with urllib.request.urlopen(request, timeout=120) as response:
             return str(response.read().decode())
 
+    def start_servers(self, pupils: list[str], timeout: float = 900) -> dict[str, str]:
+        """Every pupil's server asked for at once, as a class logging in does (a thread each);
+        why each one that failed did, by pupil (``{}`` when every server is up)."""
+        with concurrent.futures.ThreadPoolExecutor(max(1, len(pupils))) as pool:
+            started = {p: pool.submit(self.start_server, p, timeout) for p in pupils}
+            concurrent.futures.wait(started.values())
+        return {
+            pupil: f"server: {type(error).__name__}: {error}"
+            for pupil, future in started.items()
+            if (error := future.exception()) is not None
+        }
+
+    def service_pid(self, name: str = "acelab.tables") -> int:
+        """The process of the hub's service run as ``python -m NAME`` (a child of the hub)."""
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                status = (entry / "status").read_text()
+                command = (entry / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            parent = int(
+                next(line.split()[1] for line in status.splitlines() if line.startswith("PPid"))
+            )
+            if parent == self.process.pid and name.encode() in command:
+                return int(entry.name)
+        raise RuntimeError(f"the hub runs no {name}")
+
     def run_in_kernel(self, pupil: str, code: str, timeout: float = 120, keep: bool = False) -> str:
         """Run ``code`` in a new kernel of the pupil's server (the kernel protocol, as
         JupyterLab does); its standard output. Raises on an error in the code. The kernel is
@@ -219,8 +248,41 @@ async def _run_in_kernel(hub: Hub, pupil: str, code: str, timeout: float, keep: 
     return output
 
 
+async def open_kernel(hub: Hub, pupil: str, path: str = "", timeout: float = 300) -> Any:
+    """A new kernel of the pupil's server (``path``: the folder it starts in, as a notebook's)
+    and its websocket through the hub's proxy, as JupyterLab opens them: as patient as a
+    browser (tornado's own default gives up at 20 s)."""
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    headers = {"Authorization": f"token {TOKEN}"}
+    base = f"{hub.url}/user/{pupil}/api/kernels"
+    response = await AsyncHTTPClient().fetch(
+        HTTPRequest(
+            base,
+            method="POST",
+            headers=headers,
+            body=json.dumps({"name": "python3", "path": path}),
+            connect_timeout=timeout,
+            request_timeout=timeout * 2,
+        )
+    )
+    kernel = json.loads(response.body)["id"]
+    return await websocket_connect(
+        HTTPRequest(
+            f"{base.replace('http', 'ws', 1)}/{kernel}/channels",
+            headers=headers,
+            connect_timeout=timeout,
+            request_timeout=timeout,
+        ),
+        max_message_size=100 * 1024 * 1024,
+    )
+
+
 async def execute(socket_: Any, session: str, code: str, timeout: float) -> tuple[dict, str]:
-    """Send ``code`` as an execute_request; its execute_reply content and its stdout."""
+    """Send ``code`` as an execute_request; its execute_reply content and its stdout, once
+    the kernel is idle again: the reply (shell channel) may come before the last output
+    (iopub), as Jupyter's protocol allows, on a busy machine."""
     msg_id = uuid.uuid4().hex
     message = {
         "header": {"msg_id": msg_id, "msg_type": "execute_request", "session": session,
@@ -231,7 +293,9 @@ async def execute(socket_: Any, session: str, code: str, timeout: float) -> tupl
     }  # fmt: skip
     await socket_.write_message(json.dumps(message))
     output: list[str] = []
-    while True:
+    content: dict | None = None
+    idle = False
+    while content is None or not idle:
         raw = await asyncio.wait_for(socket_.read_message(), timeout=timeout)
         if raw is None:
             raise RuntimeError("the kernel's websocket closed")
@@ -240,8 +304,11 @@ async def execute(socket_: Any, session: str, code: str, timeout: float) -> tupl
             continue
         if reply["msg_type"] == "stream" and reply["content"]["name"] == "stdout":
             output.append(reply["content"]["text"])
-        if reply["msg_type"] == "execute_reply":
-            return reply["content"], "".join(output)
+        elif reply["msg_type"] == "execute_reply":
+            content = reply["content"]
+        elif reply["msg_type"] == "status" and reply["content"]["execution_state"] == "idle":
+            idle = True
+    return content, "".join(output)
 
 
 def set_up_teacher(state: Path, name: str, password: str) -> subprocess.CompletedProcess[str]:

@@ -13,7 +13,6 @@ import signal
 import sqlite3
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -95,24 +94,6 @@ def _saved(hub: Hub, code: str) -> tuple[Any, list[Any]]:
     return json.loads(seed), moves
 
 
-def _service_pid(hub: Hub) -> int:
-    """The table service's process: the hub's child running ``-m acelab.tables``."""
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            status = (entry / "status").read_text()
-            command = (entry / "cmdline").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        parent = int(
-            next(line.split()[1] for line in status.splitlines() if line.startswith("PPid"))
-        )
-        if parent == hub.process.pid and b"acelab.tables" in command:
-            return int(entry.name)
-    raise AssertionError("the hub runs no table service")
-
-
 def _play(seats: dict[int, TableSeat], moves: int) -> None:
     for _ in range(moves):
         views = {n: s.refresh() for n, s in seats.items()}
@@ -181,7 +162,7 @@ def test_two_pupils_play_through_the_hub(hub: Hub) -> None:
 
     # The service killed: one sentence while it is down; the hub starts it again, every table
     # as it was.
-    os.kill(_service_pid(hub), signal.SIGKILL)
+    os.kill(hub.service_pid(), signal.SIGKILL)
     with pytest.raises(TableRefused) as refusal:
         amy.refresh()
     assert str(refusal.value) == words.SERVICE_DOWN
