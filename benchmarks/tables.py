@@ -333,49 +333,83 @@ async def pupils_at_tables(
         await asyncio.gather(*(quietly(p, f"print(bench.join({code!r}))") for p in people[1:]))
         return code
 
-    codes = await asyncio.gather(*(sit(people) for _, people in seating))
     played = time.monotonic()
-    await asyncio.gather(
-        *(quietly(p, f"bench.play({seconds}, {think}, {p!r})") for p in pupils)
-    )  # fmt: skip
-    await asyncio.sleep(max(0.0, seconds - (time.monotonic() - played)))
+    until = played + seconds
+
+    async def table_after_table(people: list[str]) -> list[str]:
+        """The same pupils at one table after another until the time is up (a finished game
+        is followed by a new one, so every seat keeps playing); the codes of their tables."""
+        codes: list[str] = []
+        while time.monotonic() < until - 1:
+            code = await sit(people)
+            if not code:
+                break
+            codes.append(code)
+            left = until - time.monotonic()
+            await asyncio.gather(
+                *(quietly(p, f"bench.play({left}, {think}, {p + code!r})") for p in people)
+            )  # fmt: skip
+            left = until - time.monotonic()
+            if await quietly(people[0], f"print(bench.ended({left}))", left + 600) != "finished":
+                break
+        return codes
+
+    tables = await asyncio.gather(*(table_after_table(people) for _, people in seating))
+    await asyncio.sleep(max(0.0, until - time.monotonic()))
     await asyncio.gather(*(quietly(p, "bench.stop()") for p in pupils))
     elapsed = time.monotonic() - played
     rss, peak = memory(hub.service_pid())
     saved = service_record(hub.state / "tables.sqlite3")
-    final = {code: max((v for c, v in saved if c == code), default=0) for code in codes if code}
-    reports: dict[str, list[dict[str, Any]]] = {}
-    for code, (_, people) in zip(codes, seating, strict=True):
-        for pupil in people:
-            if not code:
-                failures.setdefault(pupil, "their table was not started")
-                continue
-            text = await quietly(pupil, f"print(bench.report({final[code]}, 60))")
-            if not text:
-                continue
-            report = json.loads(text)
-            report["drawn"] = {int(v): t for v, t in report["drawn"].items()}
-            for error in report["errors"]:
+    final: dict[str, int] = {}
+    for code, version in saved:
+        final[code] = max(final.get(code, 0), version)
+    measured: dict[str, dict[str, Any]] = {}
+
+    async def report(pupil: str, codes: list[str]) -> None:
+        """What the pupil's seat measured, once its panel shows each table's last move."""
+        if not codes:
+            failures.setdefault(pupil, "their table was not started")
+            return
+        mine = {code: final.get(code, 0) for code in codes}
+        text = await quietly(pupil, f"print(bench.report({mine!r}, 60))")
+        if text:
+            measured[pupil] = json.loads(text)
+            for error in measured[pupil]["errors"]:
                 failures.setdefault(pupil, error)
-            reports.setdefault(code, []).append(report)
+
+    everyone = [
+        (p, codes) for codes, (_, people) in zip(tables, seating, strict=True) for p in people
+    ]
+    await asyncio.gather(*(report(pupil, codes) for pupil, codes in everyone))
     for socket_ in sockets.values():
         socket_.close()
+    reports = by_table(measured)
     delays, lost = judge(reports, saved)
     moves = sum(len(r["sent"]) for seats in reports.values() for r in seats)
     return {
-        "mix": mix_text(class_tables(len(pupils))),
+        "mix": mix_text(class_tables(len(pupils)))
+        + f" at once; {sum(map(len, tables))} played in all",
         "delays": delays,
         "moves": moves,
         "rate": moves / elapsed,
-        "refused": sum(r["refused"] for seats in reports.values() for r in seats),
+        "refused": sum(m["refused"] for m in measured.values()),
         "lost": lost,
         "memory": (rss, peak),
         "failures": [f"{pupil}: {why}" for pupil, why in sorted(failures.items())],
         "servers up": up,
-        "finished": sum(
-            1 for seats in reports.values() if seats and seats[0]["status"] != "playing"
-        ),
     }
+
+
+def by_table(measured: dict[str, dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Each pupil's report (``seats``: code -> seat, ``sent``, ``drawn``: code -> version ->
+    time, as JSON keeps them) as each table's seats' reports, for :func:`judge`."""
+    tables: dict[str, list[dict[str, Any]]] = {}
+    for report in measured.values():
+        for code, seat in report["seats"].items():
+            drawn = {int(v): t for v, t in report["drawn"].get(code, {}).items()}
+            sent = [move for move in report["sent"] if move["code"] == code]
+            tables.setdefault(code, []).append({"seat": seat, "sent": sent, "drawn": drawn})
+    return tables
 
 
 def service_record(db: Path) -> dict[tuple[str, int], tuple[int, Any]]:
@@ -509,8 +543,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"the hub's log (every pupil's server too): {kept}")
         columns[f"{args.pupils} pupils, hub"] = result
         print(
-            f"pupils through the hub: {result['mix']}; {result['finished']} finished in the "
-            f"time; hub start to {args.pupils} servers up: {result['servers up']:.0f} s"
+            f"pupils through the hub: {result['mix']}; hub start to {args.pupils} servers up: "
+            f"{result['servers up']:.0f} s"
         )
     if args.seats:
         result = simulated(args.seats, args.seconds, args.think)

@@ -24,7 +24,8 @@ from acelab.engine import encode
 
 
 class BenchSeat:
-    """A pupil's panel at a table, playing random legal moves after a think time."""
+    """A pupil's panel at one table after another, playing random legal moves after a think
+    time; what it measured is kept by table code."""
 
     def __init__(self, game: str, players: int) -> None:
         if game == "ace_of_spades_lex":
@@ -39,8 +40,9 @@ class BenchSeat:
             raise ValueError(f"The benchmark seats Lex and Absolutely Aces, not {game!r}.")
         self.players = players
         self.together = self.panel.together
-        self.drawn: dict[int, float] = {}  # version -> when this panel first showed it
+        self.drawn: dict[str, dict[int, float]] = {}  # code -> version -> first shown
         self.sent: list[dict[str, Any]] = []  # this seat's moves the service applied
+        self.seats: dict[str, int] = {}  # code -> this pupil's seat there
         self.refused = 0
         self.errors: list[str] = []
         self.news = threading.Event()
@@ -53,37 +55,48 @@ class BenchSeat:
             view = self.together.view
             if view is not None:
                 now = time.monotonic()
+                drawn = self.drawn.setdefault(view.code, {})
                 for version in range(1, view.version + 1):
-                    self.drawn.setdefault(version, now)
+                    drawn.setdefault(version, now)
             self.news.set()
 
         self.together.redraw = timed  # every draw of the control goes through its redraw
 
     def start(self) -> str:
-        """Start a table with a person in every seat; its code."""
+        """Start a table with a person in every seat (once this seat has seen its last table
+        end); its code."""
+        self.ended(60)
         code: str = self.together.start(["person"] * self.players)
         if not code:
             raise RuntimeError(f"the table was not started: {self.together.about.value}")
+        self.seats[code] = self.together.view.seat
         return code
 
     def join(self, code: str) -> int:
-        """Join table ``code``; this seat's number."""
+        """Join table ``code`` (once this seat has seen its last table end); this seat's
+        number."""
+        self.ended(60)
         if not self.together.join(code):
             raise RuntimeError(f"could not join {code}: {self.together.about.value}")
         seat: int = self.together.view.seat
+        self.seats[code] = seat
         return seat
 
     def play(self, seconds: float, think: float, seed: str) -> None:
-        """Play in a background thread for ``seconds``: on this seat's go, think (``think``
-        seconds on average, exponentially distributed), then a random legal move."""
+        """Play the table this seat is at in a background thread, until it ends or for
+        ``seconds``: on this seat's go, think (``think`` seconds on average, exponentially
+        distributed), then a random legal move."""
+        if self.thread is not None:
+            self.thread.join(30)  # the last table's: it has ended
         rng = random.Random(seed)
         until = time.monotonic() + seconds
+        code = self.together.view.code
 
         def loop() -> None:
             while not self.stopped.is_set() and time.monotonic() < until:
                 self.news.clear()
                 view = self.together.view
-                if view is None or view.status != "playing":
+                if view is None or view.code != code or view.status != "playing":
                     return
                 if not view.my_go:
                     self.news.wait(1.0)
@@ -91,13 +104,15 @@ class BenchSeat:
                 if self.stopped.wait(rng.expovariate(1 / think) if think > 0 else 0):
                     return
                 view = self.together.view
-                if not view.my_go:
+                if view.code != code or not view.my_go:
                     continue
                 legal = list(view.legal) or list(self.together.seat.every_legal().legal)
                 move = legal[rng.randrange(len(legal))]
                 at = time.monotonic()
                 if self.together.play(move):
-                    self.sent.append({"version": view.version + 1, "at": at, "move": encode(move)})
+                    self.sent.append(
+                        {"code": code, "version": view.version + 1, "at": at, "move": encode(move)}
+                    )
                 else:
                     self.refused += 1
 
@@ -110,26 +125,42 @@ class BenchSeat:
         self.thread = threading.Thread(target=guarded, name="bench seat", daemon=True)
         self.thread.start()
 
+    def ended(self, seconds: float) -> str:
+        """The status of this seat's table once it is not playing, or after ``seconds``
+        (``""`` before any table)."""
+        deadline = time.monotonic() + seconds
+
+        def playing() -> bool:
+            view = self.together.view
+            return view is not None and view.status == "playing"
+
+        while playing() and time.monotonic() < deadline:
+            self.news.clear()
+            if playing():
+                self.news.wait(min(1.0, max(0.0, deadline - time.monotonic())))
+        return "" if self.together.view is None else str(self.together.view.status)
+
     def stop(self) -> None:
         """Stop playing (a move being sent is sent first)."""
         self.stopped.set()
         if self.thread is not None:
             self.thread.join(120)
 
-    def report(self, final: int, timeout: float) -> str:
-        """JSON of what this seat measured, once its panel shows version ``final`` of the table
-        (or after ``timeout`` seconds, when it never does)."""
+    def report(self, final: dict[str, int], timeout: float) -> str:
+        """JSON of what this seat measured, once its panel has shown each table's last
+        version (``final``, by code), or after ``timeout`` seconds."""
         deadline = time.monotonic() + timeout
-        while max(self.drawn, default=0) < final and time.monotonic() < deadline:
+
+        def behind() -> bool:
+            drawn = self.drawn
+            return any(max(drawn.get(c, {0: 0}), default=0) < v for c, v in final.items())
+
+        while behind() and time.monotonic() < deadline:
             self.news.clear()
             self.news.wait(0.5)
-        view = self.together.view
         return json.dumps(
             {
-                "code": view.code,
-                "seat": view.seat,
-                "version": view.version,
-                "status": view.status,
+                "seats": self.seats,
                 "drawn": self.drawn,
                 "sent": self.sent,
                 "refused": self.refused,

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import runpy
-import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -103,41 +101,54 @@ def test_the_figures_stand_side_by_side_with_the_goals() -> None:
     assert any("lost moves" in line and line.rstrip().endswith("0") for line in lines)
 
 
-def _until(condition: Callable[[], bool]) -> None:
-    event = threading.Event()
-    for _ in range(1200):  # a generous cap: no wall clock asserted
-        if condition():
-            return
-        event.wait(0.05)
-    raise AssertionError("the seats never got that far")
+def test_each_pupil_s_report_is_split_by_table() -> None:
+    measured = {
+        "ana": {"seats": {"AAAAAA": 0, "BBBBBB": 1}, "drawn": {"AAAAAA": {"1": 1.0}, "BBBBBB": {}},
+                "sent": [{"code": "AAAAAA", "version": 1, "at": 0.5, "move": 7}]},
+        "ben": {"seats": {"AAAAAA": 1}, "drawn": {"AAAAAA": {"1": 1.5}}, "sent": []},
+    }  # fmt: skip
+    tables = bench.by_table(measured)
+    assert tables["AAAAAA"] == [
+        {"seat": 0, "sent": [{"code": "AAAAAA", "version": 1, "at": 0.5, "move": 7}],
+         "drawn": {1: 1.0}},
+        {"seat": 1, "sent": [], "drawn": {1: 1.5}},
+    ]  # fmt: skip
+    assert tables["BBBBBB"] == [{"seat": 1, "sent": [], "drawn": {}}]
+    delays, lost = bench.judge(tables, {("AAAAAA", 1): (0, 7)})
+    assert (delays, lost) == ([1000.0], [])
 
 
-def test_the_kernel_s_seat_plays_through_the_real_control(tmp_path: Path) -> None:
+def test_the_kernel_s_seat_plays_table_after_table_through_the_real_control(
+    tmp_path: Path,
+) -> None:
     namespace = runpy.run_path(str(bench.SEAT_CODE))
     tables = Tables(tmp_path / "tables.sqlite3")
+    codes = []
     with serving(tables) as url:
         seats = [namespace["BenchSeat"](bench.ACES, 2) for _ in range(2)]
         for name, seat in zip(("ana", "ben"), seats, strict=True):
             seat.together.client = lambda name=name: TableClient(url, f"test-{name}", timeout=30)
         try:
-            code = seats[0].start()
-            assert seats[1].join(code) == 1
-            for number, seat in enumerate(seats):
-                seat.play(600, 0, f"seed {number}")
-            _until(lambda: all(len(seat.sent) >= 3 for seat in seats))
+            for table in range(2):  # a second table after the first, as the benchmark does
+                codes.append(seats[0].start())
+                assert seats[1].join(codes[-1]) == 1
+                for number, seat in enumerate(seats):
+                    seat.play(600, 0, f"seed {table} {number}")
+                assert seats[0].ended(600) == "finished"  # played to the end
         finally:
             for seat in seats:
                 seat.stop()
         saved = bench.service_record(tmp_path / "tables.sqlite3")
-        final = max(version for _, version in saved)
-        reports = [json.loads(seat.report(final, 60)) for seat in seats]
+        final = {code: max(v for c, v in saved if c == code) for code in codes}
+        measured = {n: json.loads(seat.report(final, 60)) for n, seat in enumerate(seats)}
         for seat in seats:
             seat.panel.close()
     tables.close()
-    for report in reports:
-        report["drawn"] = {int(v): t for v, t in report["drawn"].items()}
-        assert report["code"] == code and report["errors"] == []
-    delays, lost = bench.judge({code: reports}, saved)
+    assert all(report["errors"] == [] for report in measured.values())
+    reports = bench.by_table(measured)
+    assert sorted(reports) == sorted(codes)
+    assert [len(reports[code]) for code in codes] == [2, 2]
+    delays, lost = bench.judge(reports, saved)
     assert lost == []
-    assert len(delays) == sum(len(r["sent"]) for r in reports) >= 6
+    assert len(delays) == sum(len(r["sent"]) for r in measured.values()) >= 12
     assert all(delay >= 0 for delay in delays)
