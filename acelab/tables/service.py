@@ -17,7 +17,10 @@ Routes, under the service's prefix (``/services/acelab-tables/``), all JSON:
   lists every legal move even when there are hundreds;
 - ``POST api/tables/CODE/move`` ``{move, version}``: your move at that version;
 - ``GET api/teacher/tables``, ``POST api/teacher/rounds`` ``{game, seats, tables, options}``,
-  ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's.
+  ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's;
+- ``GET api/teacher/rounds/ROUND``: the teacher's comparison of a duplicate round, decision
+  point by decision point (:mod:`acelab.tables.compare`; it names the cards played, so only the
+  teacher's scope gets it).
 
 A window's session (from create or join) goes in the ``X-Acelab-Session`` header. A refusal is a
 JSON ``{"error": sentence}`` with a 4xx status; nothing changes.
@@ -316,6 +319,15 @@ class RoundHandler(Base):
         await self.run(start)
 
 
+class CompareHandler(Base):
+    async def get(self, round_: str) -> None:
+        def compare() -> dict[str, Any]:
+            self.teacher()
+            return self.tables.comparison(round_)
+
+        await self.run(compare)
+
+
 class SettingsHandler(Base):
     async def post(self) -> None:
         def settle() -> dict[str, Any]:
@@ -363,6 +375,7 @@ def make_app(
         (rf"{api}/tables/{code}", ViewHandler, shared),
         (rf"{api}/teacher/tables", TeacherTablesHandler, shared),
         (rf"{api}/teacher/rounds", RoundHandler, shared),
+        (rf"{api}/teacher/rounds/{code}", CompareHandler, shared),
         (rf"{api}/teacher/settings", SettingsHandler, shared),
         (rf"{api}/whoami", WhoHandler, shared),
     ]
