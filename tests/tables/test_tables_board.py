@@ -83,7 +83,7 @@ def test_a_pupil_and_no_hub_get_one_sentence(
 def test_after_a_round_the_board_compares_it_and_saves_it_for_the_report(
     service: tuple[str, Tables], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    url, tables = service
+    url, _ = service
     board = TablesBoard(lambda: TableClient(url, "teach-tina"), live=False)
     codes = board.duplicate_round("ace_of_spades", ["person", "bot"], 2)
     assert board.round.value and codes
