@@ -39,7 +39,7 @@ from typing import Any, Final, Protocol
 from tornado import web
 from tornado.ioloop import PeriodicCallback
 
-from acelab.tables.tables import Tables
+from acelab.tables.tables import Tables, compared
 from acelab.tables.words import (
     MALFORMED,
     NOT_SIGNED_IN,
@@ -321,9 +321,13 @@ class RoundHandler(Base):
 
 class CompareHandler(Base):
     async def get(self, round_: str) -> None:
-        def compare() -> dict[str, Any]:
+        async def compare() -> dict[str, Any]:
             self.teacher()
-            return self.tables.comparison(round_)
+            played = self.tables.round_tables(round_)  # a copy, taken in the service's thread
+            # replaying and solving a whole round takes a while: in a thread, so the tables'
+            # moves and views go on meanwhile
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(None, compared, round_, played)
 
         await self.run(compare)
 

@@ -209,15 +209,17 @@ class Tables:
         """How the tables of the duplicate round ``round_`` played the same deal, decision point
         by decision point (:func:`acelab.tables.compare.compare_round`; the teacher's only: it
         names every card played); a sentence for a round that does not exist."""
+        return compared(str(round_), self.round_tables(round_))
+
+    def round_tables(self, round_: object) -> list[PlayedTable]:
+        """The tables of duplicate round ``round_`` as they stand now, oldest first (a copy:
+        the comparison may be worked out in another thread while play goes on); a sentence for
+        a round that does not exist."""
         rooms = [r for r in self.rooms.values() if r.round and r.round == round_]
         if not isinstance(round_, str) or not rooms:
             raise TableRefused(NO_ROUND.format(round=_shown(round_)), 404)
         rooms.sort(key=lambda r: (r.created, r.code))
-        played = [self._played(room) for room in rooms]
-        try:
-            return compare_round(round_, played)
-        except ValueError as error:
-            raise TableRefused(str(error), 409) from None
+        return [self._played(room) for room in rooms]
 
     def _played(self, room: TableRoom) -> PlayedTable:
         return PlayedTable(
@@ -294,6 +296,14 @@ class Tables:
             self.rooms[room.code] = room
             if saved.by_bot:
                 self.by_bot[room.code] = set(saved.by_bot)
+
+
+def compared(round_: str, tables: Sequence[PlayedTable]) -> dict[str, Any]:
+    """:func:`~acelab.tables.compare.compare_round` with its refusal as a table sentence."""
+    try:
+        return compare_round(round_, tables)
+    except ValueError as error:
+        raise TableRefused(str(error), 409) from None
 
 
 def _seat_rows(seats: Sequence[Seat]) -> list[tuple[Any, str | None, bool]]:
