@@ -340,7 +340,7 @@ ANALYSES: Final[dict[str, Callable[[Any, list[Any], PlayedTable, list[Any]], lis
 def _who(table: PlayedTable, seat: int, index: int) -> tuple[str, bool]:
     info = table.seats[seat] if 0 <= seat < len(table.seats) else SeatInfo(None, False)
     bot = not info.person or index in table.by_bot
-    name = info.name or (f"seat {seat}" if info.person else "bot")
+    name = info.name or (f"seat {seat}" if info.person else f"bot {seat}")
     if info.person and bot:
         name += " (bot)"
     return name, bot

@@ -9,6 +9,7 @@ import json
 import random
 from collections.abc import Iterator
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from acelab.absolutely_aces.solver import best_moves, move_values, round_value
 from acelab.ace_of_spades.in_force import modifiers
 from acelab.ace_of_spades.moves import PlayHand
 from acelab.ace_of_spades.scoring import best_total, damage
+from acelab.ace_of_spades_lex.moves import Draw, Nuke
 from acelab.engine import encode
 from acelab.engine.cards import parse_cards
 from acelab.tables import TableRefused, Tables, words
@@ -85,7 +87,50 @@ def test_aces_the_equilibrium_s_pure_pick_loses_nothing_and_another_its_value_ga
     assert _cell(row, codes[1])["exact_loss"] == str(top - values[other])
     assert _cell(row, codes[1])["chance"] == str(chances[other])
     bots = _row(comparison, "Round 1: Player 1's pick")["cells"]
-    assert all(cell["bot"] and cell["who"] == "bot" for cell in bots)
+    assert all(cell["bot"] and cell["who"] == "bot 1" for cell in bots)
+
+
+def test_lex_three_of_four_tables_nuked_the_leader_and_one_drew() -> None:
+    tables = Tables()
+    round_, codes = tables.duplicate_round(
+        "ace_of_spades_lex", ["person", "bot", "bot"], 4, seed=18
+    )
+    for code in codes:
+        tables.join(code, f"ben-{code}")
+        _play(tables, code, f"ben-{code}", Draw())  # ben's first go: Draw is all there is
+    room = tables.room(codes[0])
+    # then ben holds 6♣, seat 1 the A♥ (half of two red aces: the leader), seat 2 a 2♣
+    assert [str(c) for c in room.state.hands[0]] == ["6C"]
+    assert [str(c) for c in room.state.hands[1]] == ["AH"]
+    assert [str(c) for c in room.state.hands[2]] == ["2C"]
+    for code in codes[:3]:
+        _play(tables, code, f"ben-{code}", Nuke(1))
+    _play(tables, codes[3], f"ben-{codes[3]}", Draw())
+    row = _row(tables.comparison(round_), "Turn 4: draw or act")
+    assert row["summary"] == "3 of 4 tables: nuked the leader; 1: drew"
+    assert row["positions"] == 1
+    nuked = _cell(row, codes[0])
+    assert nuked["decision"] == "nuke player 1 with a six (bot 1, the leader)"
+    assert "ben-" in nuked["result"] and "went back into the deck" in nuked["result"]
+    assert not nuked["bot"] and nuked["loss"] is None
+
+
+def test_a_silent_seat_s_bot_is_marked_and_the_marks_survive_a_restart(tmp_path: Path) -> None:
+    now = [1000.0]
+    tables = Tables(tmp_path / "tables.sqlite3", clock=lambda: now[0])
+    round_, codes = tables.duplicate_round("ace_of_spades", ["person", "person"], 1, seed=11)
+    tables.join(codes[0], "kim")
+    now[0] += 100  # nobody joined seat 1 and kim fell silent: the bots play both seats
+    tables.tick()
+    first = tables.comparison(round_)["rows"][0]["cells"][0]
+    assert first["seat"] == 1 and first["bot"] and first["who"] == "seat 1 (bot)"
+    kims = [c for r in tables.comparison(round_)["rows"] for c in r["cells"] if c["seat"] == 0]
+    assert kims and all(c["bot"] and c["who"] == "kim (bot)" for c in kims)
+    kept = tables.comparison(round_)
+    tables.close()
+    again = Tables(tmp_path / "tables.sqlite3", clock=lambda: now[0])
+    assert again.comparison(round_) == kept
+    again.close()
 
 
 def _check_against_the_engine(tables: Tables, round_: str) -> dict[str, Any]:
@@ -172,6 +217,16 @@ def _random_round(game: str, seats: list[str], options: dict[str, Any], choices:
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(which=st.integers(0, len(ROUNDS) - 1), choices=st.integers(0, 10**6))
 def test_random_duplicate_rounds_agree_with_the_solver_and_the_scoring(
+    which: int, choices: int
+) -> None:
+    tables, round_ = _random_round(*ROUNDS[which], choices)
+    _check_against_the_engine(tables, round_)
+
+
+@pytest.mark.soak
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(which=st.integers(0, len(ROUNDS) - 1), choices=st.integers(0, 10**6))
+def test_many_random_duplicate_rounds_agree_with_the_solver_and_the_scoring(
     which: int, choices: int
 ) -> None:
     tables, round_ = _random_round(*ROUNDS[which], choices)
