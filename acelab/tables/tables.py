@@ -229,11 +229,6 @@ class Tables:
             frozenset(v - 1 for v in self.by_bot.get(room.code, ())),
         )  # fmt: skip
 
-    def rounds(self) -> list[str]:
-        """The duplicate rounds, newest first."""
-        rooms = sorted(self.rooms.values(), key=lambda r: -r.created)
-        return list(dict.fromkeys(r.round for r in rooms if r.round))
-
     def set_bot_timeout(self, seconds: object) -> None:
         """How long a person's seat may stay silent before its bot plays it, at every table
         and at tables made from now on."""
