@@ -170,6 +170,13 @@ class TableClient:
         reply = self.call("POST", "api/teacher/rounds", body)
         return reply["round"], list(reply["codes"])
 
+    def round_comparison(self, round_: str) -> dict[str, Any]:
+        """How the tables of duplicate round ``round_`` played the same deal, decision point by
+        decision point (the teacher's; :func:`acelab.tables.compare.compare_round`'s JSON)."""
+        path = f"api/teacher/rounds/{urllib.parse.quote(str(round_)[:40], safe='')}"
+        reply: dict[str, Any] = self.call("GET", path)
+        return reply
+
     def set_bot_timeout(self, seconds: float) -> float:
         """How long a silent seat waits for its pupil before its bot plays (the teacher's)."""
         return float(

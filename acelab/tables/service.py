@@ -17,7 +17,10 @@ Routes, under the service's prefix (``/services/acelab-tables/``), all JSON:
   lists every legal move even when there are hundreds;
 - ``POST api/tables/CODE/move`` ``{move, version}``: your move at that version;
 - ``GET api/teacher/tables``, ``POST api/teacher/rounds`` ``{game, seats, tables, options}``,
-  ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's.
+  ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's;
+- ``GET api/teacher/rounds/ROUND``: the teacher's comparison of a duplicate round, decision
+  point by decision point (:mod:`acelab.tables.compare`; it names the cards played, so only the
+  teacher's scope gets it).
 
 A window's session (from create or join) goes in the ``X-Acelab-Session`` header. A refusal is a
 JSON ``{"error": sentence}`` with a 4xx status; nothing changes.
@@ -36,7 +39,7 @@ from typing import Any, Final, Protocol
 from tornado import web
 from tornado.ioloop import PeriodicCallback
 
-from acelab.tables.tables import Tables
+from acelab.tables.tables import Tables, compared
 from acelab.tables.words import (
     MALFORMED,
     NOT_SIGNED_IN,
@@ -316,6 +319,19 @@ class RoundHandler(Base):
         await self.run(start)
 
 
+class CompareHandler(Base):
+    async def get(self, round_: str) -> None:
+        async def compare() -> dict[str, Any]:
+            self.teacher()
+            played = self.tables.round_tables(round_)  # a copy, taken in the service's thread
+            # replaying and solving a whole round takes a while: in a thread, so the tables'
+            # moves and views go on meanwhile
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(None, compared, round_, played)
+
+        await self.run(compare)
+
+
 class SettingsHandler(Base):
     async def post(self) -> None:
         def settle() -> dict[str, Any]:
@@ -363,6 +379,7 @@ def make_app(
         (rf"{api}/tables/{code}", ViewHandler, shared),
         (rf"{api}/teacher/tables", TeacherTablesHandler, shared),
         (rf"{api}/teacher/rounds", RoundHandler, shared),
+        (rf"{api}/teacher/rounds/{code}", CompareHandler, shared),
         (rf"{api}/teacher/settings", SettingsHandler, shared),
         (rf"{api}/whoami", WhoHandler, shared),
     ]

@@ -42,6 +42,11 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (code, version)
 );
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS bot_moves (
+    code TEXT NOT NULL REFERENCES tables(code),
+    version INTEGER NOT NULL,
+    PRIMARY KEY (code, version)
+);
 """
 
 
@@ -60,6 +65,9 @@ class SavedTable:
     created: float
     updated: float
     moves: tuple[tuple[int, Any], ...]
+    by_bot: frozenset[int] = frozenset()
+    """The versions (1 for the first move) a bot made, at a person's seat too (the duplicate
+    round's comparison marks them)."""
 
 
 class TableStore:
@@ -123,6 +131,13 @@ class TableStore:
                 "UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, at, code)
             )
 
+    def add_bot_moves(self, code: str, versions: Sequence[int]) -> None:
+        """Note that a bot made the moves of these ``versions`` of table ``code``."""
+        with self._write() as db:
+            db.executemany(
+                "INSERT OR IGNORE INTO bot_moves VALUES (?, ?)", [(code, v) for v in versions]
+            )
+
     def update(
         self,
         code: str,
@@ -158,6 +173,9 @@ class TableStore:
             "SELECT code, seat, move FROM moves ORDER BY code, version"
         ):
             moves.setdefault(code, []).append((seat, decode(json.loads(move))))
+        bots: dict[str, set[int]] = {}
+        for code, version in self._db.execute("SELECT code, version FROM bot_moves"):
+            bots.setdefault(code, set()).add(version)
         saved = []
         for row in self._db.execute("SELECT * FROM tables ORDER BY created, code"):
             code, game, seed, options, seats, round_, status, timeout, created, updated = row
@@ -165,6 +183,7 @@ class TableStore:
                 SavedTable(
                     code, game, json.loads(seed), json.loads(options), _read_seats(seats),
                     round_, status, timeout, created, updated, tuple(moves.get(code, ())),
+                    frozenset(bots.get(code, ())),
                 )
             )  # fmt: skip
         return saved

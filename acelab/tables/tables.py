@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from acelab.engine import check_seed, fresh_seed
 from acelab.tables.codes import new_code, read_code
+from acelab.tables.compare import PlayedTable, SeatInfo, compare_round
 from acelab.tables.kinds import kind_of, read_options, read_seats
 from acelab.tables.room import BOT_TIMEOUT, EXPIRE_AFTER, Seat, TableRoom
 from acelab.tables.storage import TableStore
@@ -24,6 +25,7 @@ from acelab.tables.words import (
     BAD_NAME,
     BAD_TABLES,
     BAD_TIMEOUT,
+    NO_ROUND,
     NO_TABLE,
     TOO_MANY,
     TableRefused,
@@ -55,6 +57,8 @@ class Tables:
         self.bot_pause = bot_pause
         self.expire_after = expire_after
         self.rooms: dict[str, TableRoom] = {}
+        self.by_bot: dict[str, set[int]] = {}
+        """Each table's versions (1 for the first move) made by a bot, at a person's seat too."""
         self.store = TableStore(path) if path is not None else None
         self.bot_timeout = BOT_TIMEOUT
         if self.store is not None:
@@ -201,6 +205,30 @@ class Tables:
         ]
         return round_, codes
 
+    def comparison(self, round_: object) -> dict[str, Any]:
+        """How the tables of the duplicate round ``round_`` played the same deal, decision point
+        by decision point (:func:`acelab.tables.compare.compare_round`; the teacher's only: it
+        names every card played); a sentence for a round that does not exist."""
+        return compared(str(round_), self.round_tables(round_))
+
+    def round_tables(self, round_: object) -> list[PlayedTable]:
+        """The tables of duplicate round ``round_`` as they stand now, oldest first (a copy:
+        the comparison may be worked out in another thread while play goes on); a sentence for
+        a round that does not exist."""
+        rooms = [r for r in self.rooms.values() if r.round and r.round == round_]
+        if not isinstance(round_, str) or not rooms:
+            raise TableRefused(NO_ROUND.format(round=_shown(round_)), 404)
+        rooms.sort(key=lambda r: (r.created, r.code))
+        return [self._played(room) for room in rooms]
+
+    def _played(self, room: TableRoom) -> PlayedTable:
+        return PlayedTable(
+            room.code, room.kind.name, room.seed, dict(room.options),
+            tuple(SeatInfo(seat.user, seat.plan.person) for seat in room.seats),
+            tuple(room.moves), tuple(room.movers),
+            frozenset(v - 1 for v in self.by_bot.get(room.code, ())),
+        )  # fmt: skip
+
     def set_bot_timeout(self, seconds: object) -> None:
         """How long a person's seat may stay silent before its bot plays it, at every table
         and at tables made from now on."""
@@ -224,7 +252,11 @@ class Tables:
 
     def _after(self, room: TableRoom, before: int) -> None:
         """Let bots play on, then save every move made since version ``before``."""
+        first_bot = room.version
         room.tick(self.clock())
+        bots = list(range(first_bot + 1, room.version + 1))
+        if bots:
+            self.by_bot.setdefault(room.code, set()).update(bots)
         if self.store is None:
             return
         for version in range(before, room.version):
@@ -233,6 +265,8 @@ class Tables:
                 room.code, version + 1, room.movers[version], room.moves[version],
                 room.last_move, status,
             )  # fmt: skip
+        if bots:
+            self.store.add_bot_moves(room.code, bots)
 
     def _save_seats(self, room: TableRoom) -> None:
         if self.store is not None:
@@ -255,6 +289,16 @@ class Tables:
                 seat.user, seat.gone, seat.seen = user, gone, now
             room.status = saved.status
             self.rooms[room.code] = room
+            if saved.by_bot:
+                self.by_bot[room.code] = set(saved.by_bot)
+
+
+def compared(round_: str, tables: Sequence[PlayedTable]) -> dict[str, Any]:
+    """:func:`~acelab.tables.compare.compare_round` with its refusal as a table sentence."""
+    try:
+        return compare_round(round_, tables)
+    except ValueError as error:
+        raise TableRefused(str(error), 409) from None
 
 
 def _seat_rows(seats: Sequence[Seat]) -> list[tuple[Any, str | None, bool]]:
