@@ -57,7 +57,9 @@ class SeatView:
     moved, visible_events for this seat)``; ``legal`` this seat's legal moves when it is its go
     (empty otherwise; ``legal_count`` says how many there are, and when there are hundreds, as
     in Devir's duels, only :meth:`TableSeat.every_legal` lists them); ``seats`` who sits where
-    (``name``, ``person``, ``connected``, ``bot_now``); ``status`` is ``"playing"``,
+    (``name``, ``person``, ``connected``, ``bot_now``); ``held`` this seat's pick made before
+    its go (held by the table, applied on its go) and ``held_seats`` who has such a pick held;
+    ``status`` is ``"playing"``,
     ``"finished"`` or ``"abandoned"``.
     """
 
@@ -75,6 +77,11 @@ class SeatView:
     seats: tuple[dict[str, Any], ...]
     outcome: Outcome | None
     bot_timeout: float
+    held: Any = None
+    """This seat's move made before its go and held by the table until its go (Absolutely
+    Aces' secret pick made first), or ``None``."""
+    held_seats: tuple[int, ...] = ()
+    """The seats whose early move the table holds (all another seat hears of it)."""
 
     @property
     def my_go(self) -> bool:
@@ -102,6 +109,8 @@ class SeatView:
             seats=tuple(data["seats"]),
             outcome=None if data["outcome"] is None else decode(data["outcome"]),
             bot_timeout=data["bot_timeout"],
+            held=None if data.get("held") is None else decode(data["held"]),
+            held_seats=tuple(data.get("held_seats", ())),
         )
 
 

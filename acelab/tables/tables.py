@@ -55,6 +55,7 @@ class Tables:
         self.bot_pause = bot_pause
         self.expire_after = expire_after
         self.rooms: dict[str, TableRoom] = {}
+        self._held_saved: dict[str, dict[int, tuple[Any, int]]] = {}
         self.store = TableStore(path) if path is not None else None
         self.bot_timeout = BOT_TIMEOUT
         if self.store is not None:
@@ -147,6 +148,8 @@ class Tables:
         before = room.version
         applied = room.move(user, move, version, self.clock(), session)
         self._after(room, before)
+        if self.store is not None:
+            self._save_held(room)
         return applied
 
     def room(self, code: object) -> TableRoom:
@@ -227,12 +230,20 @@ class Tables:
         room.tick(self.clock())
         if self.store is None:
             return
+        self._save_held(room)
         for version in range(before, room.version):
             status = room.status if version == room.version - 1 else "playing"
             self.store.add_move(
                 room.code, version + 1, room.movers[version], room.moves[version],
                 room.last_move, status,
             )  # fmt: skip
+
+    def _save_held(self, room: TableRoom) -> None:
+        """Save the moves ``room`` holds for later goes when they changed."""
+        held = room.held_moves()
+        if self.store is not None and held != self._held_saved.get(room.code, {}):
+            self.store.set_held(room.code, held)
+            self._held_saved[room.code] = held
 
     def _save_seats(self, room: TableRoom) -> None:
         if self.store is not None:
@@ -255,6 +266,10 @@ class Tables:
                 seat.user, seat.gone, seat.seen = user, gone, now
             room.status = saved.status
             self.rooms[room.code] = room
+        for code, held in self.store.held().items():
+            if code in self.rooms:
+                self.rooms[code].hold_again(held)
+                self._held_saved[code] = held
 
 
 def _seat_rows(seats: Sequence[Seat]) -> list[tuple[Any, str | None, bool]]:
