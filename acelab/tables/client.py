@@ -256,6 +256,13 @@ class TableSeat:
         self.view = SeatView.read(reply["view"])
         return self.view
 
+    def record(self) -> dict[str, Any]:
+        """Once the game is over, its record for your seat (the seed, the options, every
+        move, who sat where: :meth:`acelab.tables.tables.Tables.record`), as the service's
+        JSON; refused in a sentence before the end (:mod:`acelab.tables.record` reads it)."""
+        reply = self.client.call("GET", f"api/tables/{self.code}/record", session=self.session)
+        return dict(reply["record"])
+
     def leave(self) -> None:
         """Leave the table: a bot plays your seat from now on."""
         self.stop()

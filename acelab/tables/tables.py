@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from acelab.engine import check_seed, fresh_seed
+from acelab.engine import check_seed, encode, fresh_seed
 from acelab.tables.codes import new_code, read_code
 from acelab.tables.kinds import kind_of, read_options, read_seats
 from acelab.tables.room import BOT_TIMEOUT, EXPIRE_AFTER, Seat, TableRoom
@@ -24,7 +24,11 @@ from acelab.tables.words import (
     BAD_NAME,
     BAD_TABLES,
     BAD_TIMEOUT,
+    NO_RECORD_ABANDONED,
+    NO_RECORD_ROUND,
+    NO_RECORD_YET,
     NO_TABLE,
+    NOT_SEATED,
     TOO_MANY,
     TableRefused,
 )
@@ -151,6 +155,44 @@ class Tables:
         if self.store is not None:
             self._save_held(room)
         return applied
+
+    def record(self, code: object, user: str) -> dict[str, Any]:
+        """The finished game of table ``code`` for ``user``, who sat there (even one who left
+        before the end): its seed, the options its game was dealt with, every move with the seat
+        that made it, each seat's name (``None`` for a bot's), ``user``'s seat and the outcome;
+        JSON data (acelab's codec), so the pupil's progress store keeps it and their solitary
+        panel replays it.
+
+        Refused in a sentence while the game goes on (the seed would show every hidden hand),
+        for a table abandoned before its end, and for a table of a duplicate round until every
+        table of the round has ended (they share the seed)."""
+        room = self.room(code)
+        seat = room.seat_of(user)
+        if seat is None:
+            raise TableRefused(NOT_SEATED.format(code=room.code), 403)
+        if room.status == "abandoned":
+            raise TableRefused(NO_RECORD_ABANDONED.format(code=room.code), 409)
+        if room.status != "finished" or room.to_move() is not None:
+            raise TableRefused(NO_RECORD_YET.format(code=room.code), 409)
+        if room.round and any(
+            other.round == room.round and other.status == "playing" for other in self.rooms.values()
+        ):
+            raise TableRefused(NO_RECORD_ROUND.format(code=room.code), 409)
+        outcome = room.kind.game().outcome(room.state)
+        return {
+            "code": room.code,
+            "game": room.kind.name,
+            "seed": room.seed,
+            "options": room.kind.new_options(room.options, len(room.seats)),
+            "moves": [
+                {"seat": mover, "move": encode(move)}
+                for mover, move in zip(room.movers, room.moves, strict=True)
+            ],
+            "names": [s.user if s.plan.person else None for s in room.seats],
+            "seat": seat,
+            "round": room.round,
+            "outcome": None if outcome is None else encode(outcome),
+        }
 
     def room(self, code: object) -> TableRoom:
         """The table ``code``; a sentence for a code that is wrong or unknown."""
