@@ -23,6 +23,7 @@ from acelab.ace_of_spades.panel import AceOfSpadesPanel
 from acelab.ace_of_spades_lex.panel import LexPanel
 from acelab.engine import encode
 from acelab.practice.progress import my_progress
+from acelab.practice.show import table_games
 from acelab.store import open_store
 from acelab.tables import TableRefused, Tables, words
 from acelab.tables.client import TableClient, TableSeat
@@ -152,6 +153,7 @@ def test_the_kept_game_replays_in_each_solitary_panel(
             assert (shown.played, shown.won) == (1, int(won)), "counted with the pupil's seat"
             assert shown.tables == (f"game {game_id}, {saved.table.line()}: "
                                     f"{'won' if won else 'not won'}",)  # fmt: skip
+            assert shown.tables[0] in table_games(my_progress(store)).markdown
         monkeypatch.setenv("ACELAB_HOME", str(home))
         panel = panels[game]()
         try:
