@@ -16,6 +16,8 @@ Routes, under the service's prefix (``/services/acelab-tables/``), all JSON:
   when the table's revision passes ``R`` (or after ``S`` seconds, at most 25); ``legal=all``
   lists every legal move even when there are hundreds;
 - ``POST api/tables/CODE/move`` ``{move, version}``: your move at that version;
+- ``GET api/tables/CODE/record``: once the game is over, its record for your seat (seed,
+  options, moves, names: :meth:`Tables.record`), refused in a sentence before;
 - ``GET api/teacher/tables``, ``POST api/teacher/rounds`` ``{game, seats, tables, options}``,
   ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's;
 - ``GET api/teacher/rounds/ROUND``: the teacher's comparison of a duplicate round, decision
@@ -297,6 +299,14 @@ class MoveHandler(Base):
         await self.run(move)
 
 
+class RecordHandler(Base):
+    async def get(self, code: str) -> None:
+        def record() -> dict[str, Any]:
+            return {"record": self.tables.record(code, self.who.name)}
+
+        await self.run(record)
+
+
 class TeacherTablesHandler(Base):
     async def get(self) -> None:
         def overview() -> dict[str, Any]:
@@ -376,6 +386,7 @@ def make_app(
         (rf"{api}/tables/{code}/join", JoinHandler, shared),
         (rf"{api}/tables/{code}/leave", LeaveHandler, shared),
         (rf"{api}/tables/{code}/move", MoveHandler, shared),
+        (rf"{api}/tables/{code}/record", RecordHandler, shared),
         (rf"{api}/tables/{code}", ViewHandler, shared),
         (rf"{api}/teacher/tables", TeacherTablesHandler, shared),
         (rf"{api}/teacher/rounds", RoundHandler, shared),

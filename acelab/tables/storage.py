@@ -47,6 +47,13 @@ CREATE TABLE IF NOT EXISTS bot_moves (
     version INTEGER NOT NULL,
     PRIMARY KEY (code, version)
 );
+CREATE TABLE IF NOT EXISTS held (
+    code TEXT NOT NULL REFERENCES tables(code),
+    seat INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    sent INTEGER NOT NULL,
+    PRIMARY KEY (code, seat)
+);
 """
 
 
@@ -153,6 +160,27 @@ class TableStore:
                 "WHERE code = ?",
                 (_seats(seats), status, bot_timeout, at, code),
             )
+
+    def set_held(self, code: str, held: dict[int, tuple[Any, int]]) -> None:
+        """Save the moves table ``code`` holds for seats whose go has not come (a secret pick
+        made early), each with the version it was sent at, in place of those saved before."""
+        with self._write() as db:
+            db.execute("DELETE FROM held WHERE code = ?", (code,))
+            db.executemany(
+                "INSERT INTO held VALUES (?, ?, ?, ?)",
+                [
+                    (code, seat, json.dumps(encode(move), sort_keys=True), sent)
+                    for seat, (move, sent) in sorted(held.items())
+                ],
+            )
+
+    def held(self) -> dict[str, dict[int, tuple[Any, int]]]:
+        """The moves every table holds (:meth:`set_held`), by code and seat (call after
+        :meth:`load`, which teaches the codec the games' moves)."""
+        found: dict[str, dict[int, tuple[Any, int]]] = {}
+        for code, seat, move, sent in self._db.execute("SELECT * FROM held ORDER BY code, seat"):
+            found.setdefault(code, {})[seat] = (decode(json.loads(move)), sent)
+        return found
 
     def set_setting(self, name: str, value: Any) -> None:
         """Save one of the service's settings (the default bot timeout)."""
