@@ -14,17 +14,7 @@ from __future__ import annotations
 
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.absolutely_aces.table_view import NEW, PAIR, REVEAL, TREE
-from acelab.engine import expect
-from acelab.widgets.view_model import (
-    NO_CONTEXT,
-    NOT_A_GESTURE,
-    Call,
-    GestureLike,
-    Refusal,
-    TableContext,
-    read_context,
-    read_gesture,
-)
+from acelab.widgets.view_model import Call, ReadGesture, Refusal, interpreter
 
 __all__ = ["interpret"]
 
@@ -41,18 +31,12 @@ def _control(zone: str | None) -> Call | Refusal:
     return Refusal("That button does nothing here.")
 
 
-def interpret(
-    gesture: GestureLike, view: AcesView, context: TableContext = NO_CONTEXT
-) -> Call | Refusal:
+@interpreter(AcesView)
+def interpret(gesture: ReadGesture, view: AcesView) -> Call | Refusal:
     """The panel call ``gesture`` means for the player of ``view``, or why it means none
     (``context``: what the panel holds; Absolutely Aces reads the view alone, and the seated
     panel answers what is tried behind the pass-the-device screen)."""
-    expect(view, AcesView, "the view of the player at the table")
-    read_context(context)
-    fields = read_gesture(gesture)
-    if fields is None:
-        return NOT_A_GESTURE
-    kind, card, zone = fields
+    kind, card, zone = gesture.kind, gesture.card, gesture.zone
     if kind == "control":
         return _control(zone)
     if kind == "cancel":

@@ -8,16 +8,7 @@ panel's Python API, or a :class:`Refusal` with the sentence to show.
 from __future__ import annotations
 
 from acelab.ace_of_spades.state import Phase, SpadesView
-from acelab.widgets.view_model import (
-    NO_CONTEXT,
-    NOT_A_GESTURE,
-    Call,
-    GestureLike,
-    Refusal,
-    TableContext,
-    read_context,
-    read_gesture,
-)
+from acelab.widgets.view_model import Call, GestureLike, ReadGesture, Refusal, interpreter
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
 
@@ -46,19 +37,12 @@ def _control(key: str) -> Call | Refusal:
     return Refusal("That button is not part of this game.")
 
 
-def interpret(
-    gesture: GestureLike, view: SpadesView, context: TableContext = NO_CONTEXT
-) -> Call | Refusal:
+@interpreter(SpadesView)
+def interpret(gesture: ReadGesture, view: SpadesView) -> Call | Refusal:
     """The panel call that ``gesture`` asks for, given what the player at the table sees
     (``context``: what the panel holds; Ace of Spades reads the view alone, and the seated
     panel refuses what is tried behind the pass-the-device screen)."""
-    if not isinstance(view, SpadesView):
-        raise ValueError("A gesture is read with the view of the player at the table.")
-    read_context(context)
-    fields = read_gesture(gesture)
-    if fields is None:
-        return NOT_A_GESTURE
-    kind, card, zone = fields
+    kind, card, zone = gesture.kind, gesture.card, gesture.zone
     if kind == "control":
         return _control(zone or "")
     if kind == "cancel":  # Escape: the chosen cards go back, as the table's hint says

@@ -19,18 +19,8 @@ from typing import Final, TypeVar
 from acelab.ace_of_spades_lex.moves import DealTo, Draw, LexMove, Nuke, Steal, Stop
 from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.ace_of_spades_lex.table_view import DEAL, held_card
-from acelab.engine import expect
 from acelab.engine.cards import parse_card
-from acelab.widgets.view_model import (
-    NO_CONTEXT,
-    NOT_A_GESTURE,
-    Call,
-    GestureLike,
-    Refusal,
-    TableContext,
-    read_context,
-    read_gesture,
-)
+from acelab.widgets.view_model import Call, GestureLike, ReadGesture, Refusal, interpreter
 
 __all__ = ["Call", "GestureLike", "Refusal", "interpret"]
 
@@ -77,24 +67,16 @@ def _listed(items: Sequence[T], refusal: str) -> tuple[T, ...]:
 _PICKED: Final = "The cards picked up must be a list of card names such as 'AS'."
 
 
-def interpret(
-    gesture: GestureLike, view: LexView, context: TableContext = NO_CONTEXT
-) -> Call | Refusal:
+@interpreter(LexView)
+def interpret(gesture: ReadGesture, view: LexView) -> Call | Refusal:
     """The panel call that ``gesture`` asks for, given what ``view.player`` sees and what the
     panel knows (``context``: the legal moves of that player, ``moves``, and the keys of the
     cards picked up, ``picked``)."""
-    expect(view, LexView, "the view of the player at the table")
-    context = read_context(context)
-    moves = _listed(context.moves, "The legal moves must be a list of moves.")
-    picked = _listed(
-        context.picked, "The cards picked up must be a list of card names such as 'AS'."
-    )
+    moves = _listed(gesture.context.moves, "The legal moves must be a list of moves.")
+    picked = _listed(gesture.context.picked, _PICKED)
     if not all(isinstance(key, str) for key in picked):
-        raise ValueError("The cards picked up must be a list of card names such as 'AS'.")
-    fields = read_gesture(gesture)
-    if fields is None:
-        return NOT_A_GESTURE
-    kind, card, zone = fields
+        raise ValueError(_PICKED)
+    kind, card, zone = gesture.kind, gesture.card, gesture.zone
     if kind == "control":
         return _control(zone or "")
     if kind == "cancel":

@@ -278,7 +278,10 @@ class Build:
         steps = len(self.division_steps())
         if not 0 <= index < steps:
             raise IllegalMove("There is no such division step to round.")
-        chosen = list(self.padded_roundings())
+        # only as far as the learner has chosen: a step added later stays unchosen ("down"),
+        # and a draft rebuilt card by card holds the very same roundings
+        chosen = list(self.roundings[:steps])
+        chosen += ["down"] * (index + 1 - len(chosen))
         chosen[index] = rounding
         return replace(self, roundings=tuple(chosen))
 

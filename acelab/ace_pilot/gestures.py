@@ -78,18 +78,8 @@ from acelab.ace_pilot.desk import (
 )
 from acelab.ace_pilot.state import Phase, PilotView
 from acelab.ace_pilot.table_view import Held
-from acelab.engine import expect
 from acelab.engine.cards import Card, Rank, Suit, parse_card
-from acelab.widgets.view_model import (
-    NO_CONTEXT,
-    NOT_A_GESTURE,
-    Call,
-    GestureLike,
-    Refusal,
-    TableContext,
-    read_context,
-    read_gesture,
-)
+from acelab.widgets.view_model import Call, GestureLike, ReadGesture, Refusal, interpreter
 
 __all__ = ["Call", "Desk", "Edit", "GestureLike", "Play", "Refusal", "Step", "attempt", "interpret"]
 
@@ -206,16 +196,13 @@ def _dropped(
     return Refusal("That card cannot go there.")
 
 
-def interpret(gesture: GestureLike, view: PilotView, context: TableContext = NO_CONTEXT) -> Action:
+@interpreter(PilotView)
+def interpret(gesture: ReadGesture, view: PilotView) -> Action:
     """What ``gesture`` means on the table of ``view``, with what the panel holds
     (``context``: the equation being built, the card selected, the pilot held)."""
-    expect(view, PilotView, "the view of the player at the table")
-    context = read_context(context)
+    context = gesture.context
     build, selected, held = context.build, context.selected, context.held
-    fields = read_gesture(gesture)
-    if fields is None:
-        return NOT_A_GESTURE
-    kind, _, zone = fields
+    kind, zone = gesture.kind, gesture.zone
     if kind == "control":
         return _control(zone)
     if kind == "cancel":

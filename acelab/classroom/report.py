@@ -10,7 +10,9 @@ and each pupil's marks under the marking policy (``--policy first``, ``penalty``
 penalty of 0.1 per wrong try). ``--csv`` writes the report's CSV files (``class-marks.csv``
 among them), ``--plots`` one PNG per lesson, ``--gradebook canvas|moodle|google FILE`` the marks
 in the layout that platform documents (:mod:`acelab.classroom.gradebooks`; ``--roster`` gives names,
-email addresses and platform logins).
+email addresses and platform logins). Duplicate rounds the teacher's board saved in the folder
+(``acelab-round-*.json``, :mod:`acelab.classroom.rounds`) follow, a section per round, and go in
+``class-rounds.csv`` with ``--csv``.
 
 Every problem on the command line (a folder that is not there, ``--csv`` or ``--plots`` to a
 place that cannot be written, a policy that does not exist) is one sentence and exit status 2,
@@ -45,6 +47,7 @@ from acelab.classroom.counts import (
 from acelab.classroom.counts import _questions as _questions  # its cache, as tests read it
 from acelab.classroom.gradebooks import LAYOUTS, read_roster, write_gradebook
 from acelab.classroom.policy import Policy, parse_policy
+from acelab.classroom.rounds import read_rounds, rounds_text, write_rounds
 from acelab.classroom.submissions import CSV_HEADER, Submission, read_folder, regular_files
 
 __all__ = [
@@ -150,10 +153,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     report = class_report(folder, args.policy)
     print(report.text())
+    rounds, round_problems = read_rounds(folder)
+    if rounds or round_problems:
+        print()
+        print(rounds_text(rounds, round_problems))
     try:
         if args.csv:
             for path in [*report.write_csv(args.csv), report.write_marks(args.csv)]:
                 print(f"Wrote {path}.")
+            if rounds:
+                print(f"Wrote {write_rounds(rounds, args.csv)}.")
         if args.gradebook:
             layout, out = args.gradebook
             print(f"Wrote {write_gradebook(report, layout, Path(out), roster)}.")

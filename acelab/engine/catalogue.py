@@ -1,4 +1,21 @@
-"""The one list of acelab's games and lessons, and the tables made from it.
+"""acelab's games and lessons as each game declares them, and the tables made from them.
+
+Each game declares itself once, in its own package: ``acelab/<game>/game.toml`` holds its
+name as the tables show it, what a learner learns, how to play it, its rules page, its
+notebooks, its lessons and its place in every list (``order``), as an OpenSpiel game declares
+its ``_GAME_TYPE`` beside its rules; nothing central lists what a game is. :data:`GAMES` is
+what :func:`declared_games` finds: every folder of acelab holding a ``game.toml``, read and
+checked here (a damaged one is refused in one sentence naming the file).
+
+Why a data file and not a Python ``register_game`` call: the names are read where no game may
+be imported — the progress store, the class report, :func:`acelab.engine.games.by_name` stand
+below the games, and the engine imports nothing above it (``tests/repo/test_layout.py``
+counts imports inside functions too). Reading a module ``acelab/<game>/game_type.py`` would
+first run ``acelab/<game>/__init__.py``, which imports the game's rules, solvers and NumPy
+(1.5 to 2.6 s for the four on this 2-core machine, against 0.1 to 0.3 s for the catalogue),
+so every game's ``__init__`` would have to turn lazy. A TOML file beside the game's other data
+(``enemies.toml``, ``cards.toml``) is read without running anything, ships in the wheel with
+them (``*.toml`` package data) and holds only what a declaration is: words and file names.
 
 The README's games table, the welcome notebook's table and its links to every notebook are all
 written from :data:`GAMES` by ``make editions`` (between ``<!-- acelab:games -->`` markers and
@@ -11,19 +28,26 @@ from __future__ import annotations
 
 import html
 import re
+import tomllib
 from dataclasses import dataclass
-from typing import Final
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from itertools import pairwise
+from typing import Any, Final
 
 __all__ = [
+    "DECLARATION",
     "GAMES",
     "START_HERE",
     "CatalogueGame",
     "CatalogueLesson",
     "Step",
     "between_markers",
+    "declared_games",
     "game_of",
     "lesson_modules",
     "lesson_notebook",
+    "read_declaration",
     "readme_table",
     "rules_page",
     "start_here",
@@ -49,9 +73,10 @@ class CatalogueLesson:
 
 @dataclass(frozen=True)
 class CatalogueGame:
-    """A game, declared once: its folder (the name it saves under), its name as the tables
-    show it (``title`` plain), what a learner learns, how to play it, its rules page, its
-    notebooks (``play`` and ``practice``, each lesson's) and its lessons.
+    """A game, declared once by its package (its ``game.toml``, :func:`read_declaration`): its
+    folder (the name it saves under), its name as the tables show it (``title`` plain), what a
+    learner learns, how to play it, its rules page, its notebooks (``play`` and ``practice``,
+    each lesson's) and its lessons.
 
     ``rules`` is the rules page's Markdown (``docs/rules/<folder>.md`` unless given), made
     into ``notebooks/<folder>/rules.html`` (:attr:`rules_html`) by ``make editions``.
@@ -98,103 +123,110 @@ class CatalogueGame:
         return tuple(f"{self.folder}/{notebook}" for notebook in found)
 
 
-GAMES: Final = (
-    CatalogueGame(
-        "ace_pilot",
-        "**Ace Pilot**",
-        "build equations with four ace pilots (+ − × ÷) to beat the Evil Evens",
-        'build equations with four ace pilots to beat the "Evil Evens"',
-        "order of operations, brackets, rounding",
-        "play the game",
-        "",
-        "11–14",
-        (
-            CatalogueLesson(
-                "order of operations, brackets and rounding",
-                "lesson.ipynb",
-                "ace_pilot.md",
-                "order_of_operations",
-            ),
-        ),
-        practice="practice.ipynb",
-    ),
-    CatalogueGame(
-        "ace_of_spades",
-        "**Ace of Spades** (Devir)",
-        "beat twelve Enemies with poker Hands, alone or as two",
-        "poker hands as spells against a deck of Enemies",
-        "counting, probability, simulation, deciding under uncertainty",
-        "play solitaire or co-op",
-        "(hot seat or bot partner)",
-        "11–16",
-        (
-            CatalogueLesson(
-                "counting poker hands", "lesson_counting.ipynb", "poker_counting.md", "counting"
-            ),
-            CatalogueLesson(
-                "chance and simulation",
-                "lesson_probability.ipynb",
-                "poker_probability.md",
-                "probability",
-                ages="12–16",
-            ),
-            CatalogueLesson(
-                "play now or discard? deciding under uncertainty",
-                "lesson_deciding.ipynb",
-                "devir_deciding.md",
-                "deciding",
-            ),
-        ),
-        ": the whole game — acelab's own Enemy deck (editable TOML), scenes, four "
-        "difficulties, co-op, the twenty achievements",
-    ),
-    CatalogueGame(
-        "ace_of_spades_lex",
-        "**Ace of Spades** (Lex Productions)",
-        "2–6 players race to the A♠, two red aces or three kings, past thieves, stops, nukes "
-        "and Deuce Ex Machina",
-        "a party race to the A♠",
-        "chance and strategy",
-        "play against bots or friends",
-        "(1–5 bots or a hot seat)",
-        "11–16",
-        (
-            CatalogueLesson(
-                "the chances of the draw", "lesson_chance.ipynb", "lex_chance.md", "chance"
-            ),
-        ),
-    ),
-    CatalogueGame(
-        "absolutely_aces",
-        "**Absolutely Aces**",
-        "a twelve-card blocking duel, first to 15, solved exactly",
-        "a two-player blocking duel with 12 cards",
-        "game trees and strategy",
-        "play against a perfect opponent",
-        '(with "show me the tree", or a hot seat whose secret picks hide behind a '
-        "pass-the-device screen)",
-        "11–16",
-        (
-            CatalogueLesson(
-                "game trees and choices",
-                "lesson_game_trees.ipynb",
-                "absolutely_aces_trees.md",
-                "game_trees",
-            ),
-            CatalogueLesson(
-                "the secret pick, mixing and the value of seeing (ages 14–16)",
-                "lesson_secret_pick.ipynb",
-                "absolutely_aces_secret_pick.md",
-                "secret_pick",
-                ages="14–16",
-            ),
-        ),
-    ),
-)
-"""Every game, in the order the README and the welcome notebook list them: each game and its
-lessons declared once (:data:`acelab.engine.games.NAMES` and
-:data:`acelab.teaching.exercises.LESSONS` are read from here, as the README's and welcome notebook's
-tables are)."""
+DECLARATION: Final = "game.toml"
+"""The file a game package declares itself in (``acelab/<game>/game.toml``)."""
+
+_GAME_KEYS: Final = {
+    "order": int,
+    "name": str,
+    "tagline": str,
+    "short": str,
+    "learn": str,
+    "play": str,
+    "play_note": str,
+    "ages": str,
+    "lessons": list,
+    "rules_note": str,
+    "app": bool,
+    "practice": str,
+    "rules": str,
+    "play_notebook": str,
+}
+"""What a game's declaration holds, and of which type."""
+
+_LESSON_KEYS: Final = {
+    "title": str,
+    "notebook": str,
+    "guide": str,
+    "id": str,
+    "minutes": int,
+    "ages": str,
+}
+"""What each of its ``[[lessons]]`` holds, and of which type."""
+
+_GAME_OPTIONS: Final = frozenset({"rules_note", "app", "practice", "rules", "play_notebook"})
+_LESSON_OPTIONS: Final = frozenset({"minutes", "ages"})
+_MAY_BE_EMPTY: Final = frozenset({"play_note", "rules_note", "practice"})
+_KIND_WORDS: Final = {str: "text", int: "a whole number", bool: "true or false", list: "a list"}
+
+
+def _check(
+    table: dict[str, Any], keys: dict[str, type], options: frozenset[str], where: str
+) -> None:
+    """``table`` holds ``keys`` (all but ``options``) and nothing else, each of its type and
+    none empty that must say something; otherwise ``ValueError`` in one sentence naming
+    ``where``."""
+    unknown = sorted(set(table) - set(keys))
+    missing = sorted(set(keys) - options - set(table))
+    if unknown or missing:
+        parts = [f"unknown {', '.join(unknown)}"] if unknown else []
+        parts += [f"missing {', '.join(missing)}"] if missing else []
+        raise ValueError(f"{where} is damaged: {'; '.join(parts)}.")
+    for key, value in table.items():
+        if type(value) is not keys[key]:  # a bool is not taken for a number, nor 1 for true
+            raise ValueError(f"{where} is damaged: {key} must be {_KIND_WORDS[keys[key]]}.")
+        if value == "" and key not in _MAY_BE_EMPTY:
+            raise ValueError(f"{where} is damaged: {key} is empty.")
+
+
+def read_declaration(folder: str, text: str) -> tuple[int, CatalogueGame]:
+    """The game that the package ``acelab/<folder>/`` declares in ``text`` (its
+    ``game.toml``), with its place in the lists (``order``). ``ValueError`` in one sentence
+    naming the file for a damaged declaration: not TOML, a key missing, unknown, empty or of
+    the wrong type, a lesson that is not a table."""
+    where = f"acelab/{folder}/{DECLARATION}"
+    try:
+        table = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{where} is damaged: it is not TOML ({error}).") from None
+    _check(table, _GAME_KEYS, _GAME_OPTIONS, where)
+    lessons = []
+    for number, lesson in enumerate(table.pop("lessons"), start=1):
+        if not isinstance(lesson, dict):
+            raise ValueError(f"{where} is damaged: lesson {number} is not a [[lessons]] table.")
+        _check(lesson, _LESSON_KEYS, _LESSON_OPTIONS, f"{where} (lesson {number})")
+        lessons.append(CatalogueLesson(**lesson))
+    order: int = table.pop("order")
+    return order, CatalogueGame(folder, lessons=tuple(lessons), **table)
+
+
+def declared_games(package: Traversable | None = None) -> tuple[CatalogueGame, ...]:
+    """Every game declared by a folder of ``package`` (acelab's own folder when None) that
+    holds a ``game.toml``, in their ``order``. The files are read as data: no game's rules are
+    imported. ``ValueError`` in one sentence for a damaged declaration, or for two games
+    declaring the same place."""
+    root = package if package is not None else files("acelab")
+    found: list[tuple[int, str, CatalogueGame]] = []
+    for folder in root.iterdir():
+        if folder.is_dir() and (folder / DECLARATION).is_file():
+            text = (folder / DECLARATION).read_text(encoding="utf-8")
+            order, game = read_declaration(folder.name, text)
+            found.append((order, folder.name, game))
+    found.sort(key=lambda entry: (entry[0], entry[1]))
+    for (order, first, _), (other, second, _) in pairwise(found):
+        if order == other:
+            raise ValueError(
+                f"The games {first} and {second} both declare order = {order}: "
+                "give each its own place."
+            )
+    return tuple(game for _, _, game in found)
+
+
+GAMES: Final = declared_games()
+"""Every game, in the order the README and the welcome notebook list them: each declared once,
+by its own package (``acelab/<game>/game.toml``, read by :func:`declared_games`);
+:data:`acelab.engine.games.NAMES` and :data:`acelab.teaching.exercises.LESSONS` are read from
+here, as the README's and welcome notebook's tables are."""
 
 
 def game_of(folder: str) -> CatalogueGame:

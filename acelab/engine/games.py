@@ -18,7 +18,8 @@ __all__ = ["NAMES", "by_name"]
 
 NAMES: Final = tuple(game.folder for game in GAMES)
 """The four games, by the names they save under, in a fixed order (tests run over it): the
-games of :data:`acelab.engine.catalogue.GAMES`, where each game is declared once."""
+games of :data:`acelab.engine.catalogue.GAMES`, each declared once by its own package
+(``acelab/<game>/game.toml``, read without importing the game)."""
 
 
 def by_name(name: str) -> Game[Any, Any]:

@@ -6,8 +6,9 @@ milestones its saved games show: a first game finished, a first win, five wins, 
 running); per lesson the exercises tried, right first time and the skills mastered
 (:mod:`acelab.practice.mastery`); the Ace Pilot Practice ability after each deal; and one
 suggested next step with its link (:attr:`Progress.next_step`), taken along the suggested path
-(:data:`acelab.engine.catalogue.START_HERE`). A store that cannot be read gives empty figures and
-its sentence in :attr:`Progress.notes`.
+(:data:`acelab.engine.catalogue.START_HERE`). Games played at a class table count with the seat
+the learner sat at, and each is listed (:attr:`GameProgress.tables`). A store that cannot be read
+gives empty figures and its sentence in :attr:`Progress.notes`.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ class GameProgress:
     won: int
     best: str
     achievements: tuple[str, ...]
+    tables: tuple[str, ...] = ()
+    """The games played at class tables, a line each ("game 12, played at table KMPRTX with
+    ana and ben: won"); they count in ``played`` and ``won`` with the learner's own seat."""
 
 
 @dataclass(frozen=True)
@@ -63,14 +67,26 @@ class Progress:
         )
 
 
+def _margin(saved: SavedGame) -> tuple[float, float]:
+    """The learner's score and the best other score of a scored game (the learner's seat: 0,
+    or theirs at a class table)."""
+    assert saved.outcome is not None
+    scores = saved.outcome.scores
+    you = scores[saved.seat]
+    return you, max(s for n, s in enumerate(scores) if n != saved.seat)
+
+
 def _best(game: str, won: Sequence[SavedGame]) -> str:
     if not won:
         return "no win yet"
-    scored = [g for g in won if g.outcome is not None and len(g.outcome.scores) >= 2]
+    scored = [
+        g
+        for g in won
+        if g.outcome is not None and len(g.outcome.scores) >= 2 and g.seat < len(g.outcome.scores)
+    ]
     if scored:
-        top = max(scored, key=lambda g: g.outcome.scores[0] - g.outcome.scores[1])  # type: ignore[union-attr]
-        assert top.outcome is not None
-        you, other = top.outcome.scores[0], top.outcome.scores[1]
+        top = max(scored, key=lambda g: _margin(g)[0] - _margin(g)[1])
+        you, other = _margin(top)
         return f"won {you:g} to {other:g}"
     fewest = min(len(g.moves) for g in won)
     return f"quickest win in {fewest} moves"
@@ -78,7 +94,7 @@ def _best(game: str, won: Sequence[SavedGame]) -> str:
 
 def _milestones(finished: Sequence[SavedGame]) -> list[str]:
     found = []
-    wins = [g.outcome is not None and g.outcome.won(0) for g in finished]
+    wins = [g.outcome is not None and g.outcome.won(g.seat) for g in finished]
     if finished:
         found.append("first game finished")
     if any(wins):
@@ -97,11 +113,24 @@ def _practice_round(saved: SavedGame) -> bool:
 
 def _game(store: Store, game: str) -> GameProgress:
     finished = [g for g in store.games(game) if g.finished and not _practice_round(g)]
-    won = [g for g in finished if g.outcome is not None and g.outcome.won(0)]
+    won = [g for g in finished if g.outcome is not None and g.outcome.won(g.seat)]
     earned = [a.achievement.replace("_", " ") for a in store.achievements(game)]
     return GameProgress(
-        game, len(finished), len(won), _best(game, won), tuple(_milestones(finished) + earned)
+        game,
+        len(finished),
+        len(won),
+        _best(game, won),
+        tuple(_milestones(finished) + earned),
+        tuple(_table_line(g) for g in finished if g.table is not None),
     )
+
+
+def _table_line(saved: SavedGame) -> str:
+    """A game played at a class table, in words: "game 12, played at table KMPRTX with ana and
+    ben: won"."""
+    assert saved.table is not None
+    result = "won" if saved.outcome is not None and saved.outcome.won(saved.seat) else "not won"
+    return f"game {saved.id}, {saved.table.line()}: {result}"
 
 
 def _lesson_step(name: str) -> Step | None:

@@ -24,6 +24,7 @@ __all__ = [
     "my_progress_line",
     "next_step",
     "progress",
+    "table_games",
 ]
 
 
@@ -62,6 +63,14 @@ def games_table(found: Progress | None = None) -> Shown:
         for g in found.games
     ]
     return table(("game", "played", "won", "best", "achievements"), rows)
+
+
+def table_games(found: Progress | None = None) -> Shown:
+    """The games played with classmates at class tables, one line each, or a sentence saying
+    there are none yet."""
+    found = found or progress()
+    lines = [f"- {GAME_TITLES[g.game]}: {line}" for g in found.games for line in g.tables]
+    return Shown("\n".join(lines) or "No game played at a class table yet.")
 
 
 def lessons_table(found: Progress | None = None) -> Shown:

@@ -37,7 +37,7 @@ from acelab.store.files import (
     SCHEMA_VERSION,
     default_home,
 )
-from acelab.store.records import MAX_DRAFT_CHARS, Achievement, Attempt, SavedGame
+from acelab.store.records import MAX_DRAFT_CHARS, Achievement, Attempt, SavedGame, TableGame
 
 __all__ = [
     "APPLICATION_ID",
@@ -49,6 +49,7 @@ __all__ = [
     "Attempt",
     "SavedGame",
     "Store",
+    "TableGame",
     "default_home",
     "open_store",
 ]

@@ -32,6 +32,7 @@ from acelab.store.records import (
     Attempt,
     Encoded,
     SavedGame,
+    TableGame,
     as_events,
     check_id,
     check_text,
@@ -41,11 +42,19 @@ from acelab.store.records import (
     now,
     read_time,
     saved_game,
+    table_text,
     with_draft,
+    with_table,
 )
 from acelab.store.sheets import write_rows
 
 T = TypeVar("T")
+
+
+def _bare(game_id: int, game: str) -> SavedGame:
+    """A placeholder saved game, to read a kept table's text onto."""
+    epoch = read_time("1970-01-01T00:00:00+00:00")
+    return SavedGame(game_id, game, 0, {}, (), None, FINISHED, epoch, epoch)
 
 
 def open_store(home: str | os.PathLike[str] | None = None, timeout: float = BUSY_TIMEOUT) -> Store:
@@ -293,6 +302,68 @@ class Store:
             self._encoded.pop(game_id, None)
 
         self._write(delete, None)
+
+    def record_table_game(
+        self,
+        game: str,
+        seed: int | str,
+        options: dict[str, Any],
+        moves: Sequence[Any],
+        events: Sequence[Sequence[Event]],
+        outcome: Outcome,
+        table: TableGame,
+    ) -> int:
+        """Keep a finished game played at a class table (its seed, its ``options`` as the
+        game's ``new_state`` takes them, every move with the events this learner heard, the
+        outcome, and where: ``table``) in one write, as a finished game; its id (``0`` when
+        nothing is saved). The same table kept again is not kept twice: the id of the one kept.
+        """
+        check_text(game, "A game's name")
+        check_seed(seed)
+        if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+            raise ValueError(f"A game's options are a dict of names, not {options!r}.")
+        if not isinstance(outcome, Outcome):
+            raise ValueError(f"A game's outcome is an acelab Outcome, not {outcome!r}.")
+        if not isinstance(table, TableGame):
+            raise ValueError("Say where the game was played with a TableGame.")
+        if isinstance(moves, str) or not isinstance(moves, Sequence):
+            raise ValueError("Save the move log as a list of moves.")
+        if isinstance(events, str) or not isinstance(events, Sequence) or len(events) != len(moves):
+            raise ValueError("Give one list of events per move.")
+        for move in moves:
+            if not isinstance(move, Move):
+                raise ValueError(f"A move log holds moves, not {what_kind(move)}.")
+        texts = [
+            (dump_checked(m), dump_checked(as_events(e)))
+            for m, e in zip(moves, events, strict=True)
+        ]
+        kept = (dump(seed), dump(dict(options)), dump(outcome), table_text(table))
+        moment = now()
+
+        def insert(db: sqlite3.Connection) -> int:
+            for found, text in db.execute(
+                "SELECT id, at_table FROM games WHERE game = ? AND at_table IS NOT NULL", (game,)
+            ):
+                old = with_table(_bare(found, game), text).table
+                if old is not None and (old.code, old.seat) == (table.code, table.seat):
+                    return int(found)
+            cursor = db.execute(
+                "INSERT INTO games (game, seed, options, status, outcome, started, updated, "
+                "at_table) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game, kept[0], kept[1], FINISHED, kept[2], moment, moment, kept[3]),
+            )
+            game_id = cursor.lastrowid or 0
+            db.executemany(
+                "INSERT INTO moves (game_id, number, move, events) VALUES (?, ?, ?, ?)",
+                [(game_id, n, *text) for n, text in enumerate(texts)],
+            )
+            return game_id
+
+        return self._write(insert, 0, keep=("table", game, table.code))
+
+    def table_games(self, game: str | None = None) -> list[SavedGame]:
+        """The games kept from class tables (of ``game`` only, if named), oldest first."""
+        return [saved for saved in self.games(game) if saved.table is not None]
 
     def game(self, game_id: int) -> SavedGame | None:
         """The saved game with this id, or ``None`` (see :class:`SavedGame` for one that
@@ -596,13 +667,13 @@ class Store:
         them that can be read."""
         order = "" if "ORDER BY" in where else "ORDER BY id"
         rows = self._read(
-            "SELECT id, game, seed, options, status, outcome, started, updated, draft FROM games "
-            f"{where} {order}",
+            "SELECT id, game, seed, options, status, outcome, started, updated, draft, at_table "
+            f"FROM games {where} {order}",
             arguments,
         )
         found = []
         rules: dict[object, Game[Any, Any] | str] = {}
-        for *row, draft in rows:
+        for *row, draft, at_table in rows:
             moves = self._read(
                 "SELECT number, move, events FROM moves WHERE game_id = ? ORDER BY number",
                 (row[0],),
@@ -610,6 +681,7 @@ class Store:
             saved = saved_game(tuple(row), moves, rules)
             if saved.problem is None and draft is not None:
                 saved = with_draft(saved, draft)
+            saved = with_table(saved, at_table)
             if readable_first and saved.problem is None:
                 return [saved]
             if not readable_first:

@@ -18,11 +18,12 @@ from time import monotonic, sleep
 from typing import Final
 
 FILE_NAME: Final = "acelab.sqlite3"
-SCHEMA_VERSION: Final = 4
+SCHEMA_VERSION: Final = 5
 """Version of the tables below; a store of a newer version is read by nobody and left alone.
 Older versions are brought up to date when opened (:data:`_UPGRADES`): version 1 had no
 ``learner`` column in ``attempts``, version 2 no ``draft`` column in ``games``, version 3 no
-``ratings`` table."""
+``ratings`` table, version 4 no ``at_table`` column in ``games`` (a game played at a class
+table: its code, the seat and who sat where)."""
 APPLICATION_ID: Final = 0x41434C42
 """``PRAGMA application_id`` of an acelab store (the bytes ``ACLB``), at offset 68 of the file."""
 BUSY_TIMEOUT: Final = 10.0
@@ -40,7 +41,8 @@ CREATE TABLE games (
     outcome TEXT,
     started TEXT NOT NULL,
     updated TEXT NOT NULL,
-    draft TEXT
+    draft TEXT,
+    at_table TEXT
 );
 CREATE INDEX games_by_name ON games (game, status, updated);
 CREATE TABLE moves (
@@ -84,6 +86,7 @@ _UPGRADES: Final[dict[int, tuple[str, str, str]]] = {
     1: ("attempts", "learner", "ALTER TABLE attempts ADD COLUMN learner TEXT NOT NULL DEFAULT ''"),
     2: ("games", "draft", "ALTER TABLE games ADD COLUMN draft TEXT"),
     3: ("ratings", "", _RATINGS_TABLE),
+    4: ("games", "at_table", "ALTER TABLE games ADD COLUMN at_table TEXT"),
 }
 """What each older version lacks (a table, a column of it or the whole table, and the statement
 adding it): a store of version ``n`` gains what ``n``, ``n + 1``… lack when it is opened."""

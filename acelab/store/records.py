@@ -19,6 +19,28 @@ PLAYING, FINISHED, ABANDONED = "playing", "finished", "abandoned"
 
 
 @dataclass(frozen=True)
+class TableGame:
+    """Where a game played at a class table was played: the table's ``code``, the learner's
+    ``seat`` and each seat's name (``None`` for a bot), as the table service gave them."""
+
+    code: str
+    seat: int
+    names: tuple[str | None, ...]
+    round: str = ""
+
+    def others(self) -> str:
+        """Who else sat there, in words: "ana and ben", "ana and a bot"."""
+        names = [n or "a bot" for seat, n in enumerate(self.names) if seat != self.seat]
+        if not names:
+            return "nobody"
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def line(self) -> str:
+        """ "played at table KMPRTX with ana and ben"."""
+        return f"played at table {self.code} with {self.others()}"
+
+
+@dataclass(frozen=True)
 class SavedGame:
     """One game kept in the store: enough to replay it exactly.
 
@@ -48,11 +70,19 @@ class SavedGame:
     problem: str | None = None
     draft: Any = field(default=None, repr=False)
     draft_problem: str | None = None
+    table: TableGame | None = None
+    """Where it was played when at a class table (:meth:`Store.record_table_game`), or
+    ``None`` for a game played alone."""
 
     @property
     def finished(self) -> bool:
         """True once the game has ended and its outcome is recorded."""
         return self.status == FINISHED
+
+    @property
+    def seat(self) -> int:
+        """The learner's seat in this game: 0, unless played at a class table."""
+        return 0 if self.table is None else self.table.seat
 
     def replay(self) -> Any:
         """The state this game reached: its seed dealt again and its moves applied in order.
@@ -210,6 +240,38 @@ def with_draft(saved: SavedGame, text: Any) -> SavedGame:
         return replace(saved, draft=json.loads(text, parse_constant=_no_constant))
     except (ValueError, RecursionError):
         return replace(saved, draft_problem="What was on the table cannot be read.")
+
+
+def table_text(table: TableGame) -> str:
+    """How a :class:`TableGame` is kept (JSON text)."""
+    return json.dumps(
+        {"code": table.code, "seat": table.seat, "names": list(table.names),
+         "round": table.round},
+        ensure_ascii=False, sort_keys=True,
+    )  # fmt: skip
+
+
+def with_table(saved: SavedGame, text: Any) -> SavedGame:
+    """``saved`` with where it was played, read from ``text`` (``None``: alone); a game whose
+    table cannot be read is kept as played alone."""
+    if text is None:
+        return saved
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+        names = data["names"] if isinstance(data, dict) else None
+        if (
+            not isinstance(data, dict)
+            or not isinstance(data.get("code"), str)
+            or type(data.get("seat")) is not int
+            or not isinstance(names, list)
+            or not all(n is None or isinstance(n, str) for n in names)
+            or not 0 <= data["seat"] < len(names)
+        ):
+            return saved
+        table = TableGame(data["code"], data["seat"], tuple(names), str(data.get("round", "")))
+    except (ValueError, RecursionError):
+        return saved
+    return replace(saved, table=table)
 
 
 def _no_constant(name: str) -> Any:

@@ -57,7 +57,9 @@ class SeatView:
     moved, visible_events for this seat)``; ``legal`` this seat's legal moves when it is its go
     (empty otherwise; ``legal_count`` says how many there are, and when there are hundreds, as
     in Devir's duels, only :meth:`TableSeat.every_legal` lists them); ``seats`` who sits where
-    (``name``, ``person``, ``connected``, ``bot_now``); ``status`` is ``"playing"``,
+    (``name``, ``person``, ``connected``, ``bot_now``); ``held`` this seat's pick made before
+    its go (held by the table, applied on its go) and ``held_seats`` who has such a pick held;
+    ``status`` is ``"playing"``,
     ``"finished"`` or ``"abandoned"``.
     """
 
@@ -75,6 +77,11 @@ class SeatView:
     seats: tuple[dict[str, Any], ...]
     outcome: Outcome | None
     bot_timeout: float
+    held: Any = None
+    """This seat's move made before its go and held by the table until its go (Absolutely
+    Aces' secret pick made first), or ``None``."""
+    held_seats: tuple[int, ...] = ()
+    """The seats whose early move the table holds (all another seat hears of it)."""
 
     @property
     def my_go(self) -> bool:
@@ -102,6 +109,8 @@ class SeatView:
             seats=tuple(data["seats"]),
             outcome=None if data["outcome"] is None else decode(data["outcome"]),
             bot_timeout=data["bot_timeout"],
+            held=None if data.get("held") is None else decode(data["held"]),
+            held_seats=tuple(data.get("held_seats", ())),
         )
 
 
@@ -169,6 +178,13 @@ class TableClient:
         body = {"game": game, "seats": list(seats), "tables": tables, "options": options or {}}
         reply = self.call("POST", "api/teacher/rounds", body)
         return reply["round"], list(reply["codes"])
+
+    def round_comparison(self, round_: str) -> dict[str, Any]:
+        """How the tables of duplicate round ``round_`` played the same deal, decision point by
+        decision point (the teacher's; :func:`acelab.tables.compare.compare_round`'s JSON)."""
+        path = f"api/teacher/rounds/{urllib.parse.quote(str(round_)[:40], safe='')}"
+        reply: dict[str, Any] = self.call("GET", path)
+        return reply
 
     def set_bot_timeout(self, seconds: float) -> float:
         """How long a silent seat waits for its pupil before its bot plays (the teacher's)."""
@@ -246,6 +262,13 @@ class TableSeat:
         reply = self.client.call("POST", path, body, session=self.session)
         self.view = SeatView.read(reply["view"])
         return self.view
+
+    def record(self) -> dict[str, Any]:
+        """Once the game is over, its record for your seat (the seed, the options, every
+        move, who sat where: :meth:`acelab.tables.tables.Tables.record`), as the service's
+        JSON; refused in a sentence before the end (:mod:`acelab.tables.record` reads it)."""
+        reply = self.client.call("GET", f"api/tables/{self.code}/record", session=self.session)
+        return dict(reply["record"])
 
     def leave(self) -> None:
         """Leave the table: a bot plays your seat from now on."""

@@ -4,8 +4,12 @@ A :class:`TableRoom` holds the engine's state of one game dealt from a seed and 
 to it since, with who sits where. It answers each seat with that seat's view only
 (:meth:`TableRoom.view`: the engine's ``observation`` and ``visible_events`` for that seat, the
 seat's legal moves, who sits where and who is a bot now) and applies a seat's move only when it is
-that seat's go and the move is legal (:meth:`TableRoom.move`). Time is passed in as ``now``
-(seconds), so a test decides what time it is.
+that seat's go and the move is legal (:meth:`TableRoom.move`). A move the game lets a seat make
+before its go (Absolutely Aces' secret pick: :mod:`acelab.tables.early`) is held, shown to nobody
+(the other seats hear only that this seat has moved early: ``held_seats``) and applied the
+moment it is that seat's go; the first such move stands (the same move sent again counts once,
+another is refused), as a pick made on one's go stands. Time is passed in as ``now`` (seconds),
+so a test decides what time it is.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from acelab.engine import IllegalMove, decode, derive_rng, encode
+from acelab.tables.early import early_moves
 from acelab.tables.kinds import Kind, SeatPlan
 from acelab.tables.words import (
     ABANDONED,
@@ -24,6 +29,7 @@ from acelab.tables.words import (
     EXPIRED,
     FINISHED,
     FULL,
+    HELD,
     NOT_A_MOVE,
     NOT_SEATED,
     NOT_YOUR_GO,
@@ -88,8 +94,19 @@ class TableRoom:
     steps: list[tuple[Any, ...]] = field(default_factory=list)
     last_move: float = 0.0
     revision: int = 0
+    held: dict[int, Any] = field(default_factory=dict)
+    """Moves made before their seat's go, by seat, waiting to be applied (never sent to
+    another seat)."""
+    held_from: dict[int, int] = field(default_factory=dict)
+    """For a held move once applied: its version, and the version it was sent at (so the same
+    request sent again counts once)."""
+    by_bot: set[int] = field(default_factory=set)
+    """The versions (1 for the first move) a bot made, at a person's seat too, held picks
+    included: what the teacher's comparison marks as a bot's."""
     _state: Any = None
     _bots_now: tuple[bool, ...] = ()
+    _sent: dict[int, int] = field(default_factory=dict)
+    _held_by_bot: set[int] = field(default_factory=set)
 
     @classmethod
     def open(
@@ -212,6 +229,8 @@ class TableRoom:
             "seats": self.seats_view(now),
             "outcome": None if outcome is None else encode(outcome),
             "bot_timeout": self.bot_timeout,
+            "held": encode(self.held[number]) if number in self.held else None,
+            "held_seats": sorted(self.held),
         }
 
     def heard(self, user: str, now: float, session: str | None = None) -> int:
@@ -283,13 +302,8 @@ class TableRoom:
         if type(version) is not int:
             raise TableRefused(STALE, 409)
         decoded = _decoded(move)
-        if (
-            type(version) is int
-            and 0 <= version < self.version
-            and self.movers[version] == number
-            and self.moves[version] == decoded
-        ):
-            return False  # this very request was applied at that version: it counts once
+        if self._made(number, decoded, version):
+            return False  # this very request was taken already: it counts once
         if self.status != PLAYING or self.to_move() is None:
             raise TableRefused(OVER if self.status == PLAYING else self._ended(), 409)
         if version < self.version:
@@ -297,7 +311,7 @@ class TableRoom:
         if version > self.version:
             raise TableRefused(AHEAD, 409)
         if self.to_move() != number:
-            raise TableRefused(NOT_YOUR_GO, 409)
+            return self._hold(decoded, number, version)
         self._apply(decoded, number, now)
         return True
 
@@ -318,6 +332,7 @@ class TableRoom:
             self.status = LEFT
             self.revision += 1
             return 0
+        self._bots_early(bots, rng)
         while True:
             mover = self.to_move()
             if mover is None or not bots[mover] or now - self.last_move < self.bot_pause:
@@ -326,7 +341,8 @@ class TableRoom:
             choose = self.kind.bots()[self.seats[mover].plan.bot]
             legal = game.legal_moves(self._state)
             chance = rng or derive_rng(self.seed, "table bot", self.version)
-            self._apply(choose(game.observation(self._state, mover), legal, chance), mover, now)
+            move = choose(game.observation(self._state, mover), legal, chance)
+            self._apply(move, mover, now, by_bot=True)
             made += 1
             if self.bot_pause > 0:
                 break
@@ -338,6 +354,21 @@ class TableRoom:
         for number, move in moves:
             self._apply(move, number, self.last_move)
 
+    def held_moves(self) -> dict[int, tuple[Any, int]]:
+        """The moves held for later goes, by seat, each with the version it was sent at (what
+        the service's file keeps)."""
+        return {
+            seat: (move, self._sent.get(seat, self.version)) for seat, move in self.held.items()
+        }
+
+    def hold_again(self, held: dict[int, tuple[Any, int]]) -> None:
+        """Hold again the moves :meth:`held_moves` gave (after the service restarts)."""
+        for seat, (move, sent) in held.items():
+            if self.status == PLAYING and move in early_moves(self.kind.name, self._state, seat):
+                self.held[seat], self._sent[seat] = move, sent
+                if not self.seats[seat].plan.person:
+                    self._held_by_bot.add(seat)
+
     def set_bot_timeout(self, seconds: float) -> None:
         """Change how long a person's seat may stay silent before its bot plays it."""
         self.bot_timeout = float(seconds)
@@ -345,7 +376,51 @@ class TableRoom:
 
     # ---- inside ------------------------------------------------------------------------------
 
-    def _apply(self, move: Any, number: int, now: float) -> None:
+    def _made(self, number: int, move: Any, version: int) -> bool:
+        """Whether ``number`` made ``move`` at ``version`` already: applied then, held now, or
+        held then and applied since."""
+        if 0 <= version < self.version and (self.movers[version], self.moves[version]) == (
+            number,
+            move,
+        ):
+            return True
+        if number in self.held and self.held[number] == move:
+            return True
+        return any(
+            sent == version and self.movers[applied] == number and self.moves[applied] == move
+            for applied, sent in self.held_from.items()
+        )
+
+    def _hold(self, move: Any, number: int, version: int | None = None) -> bool:
+        """Hold ``move`` of ``number`` (not its go) when the game lets it be made early;
+        :data:`NOT_YOUR_GO` otherwise, or :data:`HELD` when another is held already."""
+        early = early_moves(self.kind.name, self._state, number)
+        if move not in early:
+            raise TableRefused(NOT_YOUR_GO, 409)
+        if number in self.held:
+            raise TableRefused(HELD, 409)
+        self.held[number] = move
+        self._sent[number] = self.version if version is None else version
+        self.revision += 1
+        return True
+
+    def _bots_early(self, bots: tuple[bool, ...], rng: random.Random | None) -> None:
+        """Every seat a bot plays now makes its early move (a secret pick), held as a
+        person's."""
+        mover = self.to_move()
+        for number, bot in enumerate(bots):
+            if not bot or number == mover or number in self.held:
+                continue
+            early = early_moves(self.kind.name, self._state, number)
+            if not early:
+                continue
+            choose = self.kind.bots()[self.seats[number].plan.bot]
+            chance = rng or derive_rng(self.seed, "table bot early", self.version, number)
+            view = self.kind.game().observation(self._state, number)
+            self._hold(choose(view, early, chance), number)
+            self._held_by_bot.add(number)
+
+    def _apply(self, move: Any, number: int, now: float, by_bot: bool = False) -> None:
         game = self.kind.game()
         try:
             legal = move in game.legal_moves(self._state)
@@ -367,10 +442,24 @@ class TableRoom:
         self.moves.append(move)
         self.movers.append(number)
         self.steps.append(tuple(step.events))
+        if by_bot:
+            self.by_bot.add(self.version)
         self.last_move = now
         self.revision += 1
         if game.is_over(self._state):
             self.status = DONE
+            self.held.clear()
+            self._held_by_bot.clear()
+            return
+        mover = self.to_move()
+        if mover is not None and mover in self.held:
+            waiting = self.held.pop(mover)
+            sent = self._sent.pop(mover, self.version - 1)
+            held_by_bot = mover in self._held_by_bot
+            self._held_by_bot.discard(mover)
+            if waiting in game.legal_moves(self._state):  # always, for a pick held
+                self._apply(waiting, mover, now, by_bot=held_by_bot)
+                self.held_from[self.version - 1] = sent
 
     def _seated(self, user: str, session: str | None) -> int:
         number = self.seat_of(user)

@@ -16,8 +16,13 @@ Routes, under the service's prefix (``/services/acelab-tables/``), all JSON:
   when the table's revision passes ``R`` (or after ``S`` seconds, at most 25); ``legal=all``
   lists every legal move even when there are hundreds;
 - ``POST api/tables/CODE/move`` ``{move, version}``: your move at that version;
+- ``GET api/tables/CODE/record``: once the game is over, its record for your seat (seed,
+  options, moves, names: :meth:`Tables.record`), refused in a sentence before;
 - ``GET api/teacher/tables``, ``POST api/teacher/rounds`` ``{game, seats, tables, options}``,
-  ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's.
+  ``POST api/teacher/settings`` ``{bot_timeout}``: the teacher's;
+- ``GET api/teacher/rounds/ROUND``: the teacher's comparison of a duplicate round, decision
+  point by decision point (:mod:`acelab.tables.compare`; it names the cards played, so only the
+  teacher's scope gets it).
 
 A window's session (from create or join) goes in the ``X-Acelab-Session`` header. A refusal is a
 JSON ``{"error": sentence}`` with a 4xx status; nothing changes.
@@ -36,7 +41,7 @@ from typing import Any, Final, Protocol
 from tornado import web
 from tornado.ioloop import PeriodicCallback
 
-from acelab.tables.tables import Tables
+from acelab.tables.tables import Tables, compared
 from acelab.tables.words import (
     MALFORMED,
     NOT_SIGNED_IN,
@@ -294,6 +299,14 @@ class MoveHandler(Base):
         await self.run(move)
 
 
+class RecordHandler(Base):
+    async def get(self, code: str) -> None:
+        def record() -> dict[str, Any]:
+            return {"record": self.tables.record(code, self.who.name)}
+
+        await self.run(record)
+
+
 class TeacherTablesHandler(Base):
     async def get(self) -> None:
         def overview() -> dict[str, Any]:
@@ -314,6 +327,19 @@ class RoundHandler(Base):
             return {"round": round_, "codes": codes}
 
         await self.run(start)
+
+
+class CompareHandler(Base):
+    async def get(self, round_: str) -> None:
+        async def compare() -> dict[str, Any]:
+            self.teacher()
+            played = self.tables.round_tables(round_)  # a copy, taken in the service's thread
+            # replaying and solving a whole round takes a while: in a thread, so the tables'
+            # moves and views go on meanwhile
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(None, compared, round_, played)
+
+        await self.run(compare)
 
 
 class SettingsHandler(Base):
@@ -360,9 +386,11 @@ def make_app(
         (rf"{api}/tables/{code}/join", JoinHandler, shared),
         (rf"{api}/tables/{code}/leave", LeaveHandler, shared),
         (rf"{api}/tables/{code}/move", MoveHandler, shared),
+        (rf"{api}/tables/{code}/record", RecordHandler, shared),
         (rf"{api}/tables/{code}", ViewHandler, shared),
         (rf"{api}/teacher/tables", TeacherTablesHandler, shared),
         (rf"{api}/teacher/rounds", RoundHandler, shared),
+        (rf"{api}/teacher/rounds/{code}", CompareHandler, shared),
         (rf"{api}/teacher/settings", SettingsHandler, shared),
         (rf"{api}/whoami", WhoHandler, shared),
     ]

@@ -42,6 +42,18 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (code, version)
 );
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS bot_moves (
+    code TEXT NOT NULL REFERENCES tables(code),
+    version INTEGER NOT NULL,
+    PRIMARY KEY (code, version)
+);
+CREATE TABLE IF NOT EXISTS held (
+    code TEXT NOT NULL REFERENCES tables(code),
+    seat INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    sent INTEGER NOT NULL,
+    PRIMARY KEY (code, seat)
+);
 """
 
 
@@ -60,6 +72,9 @@ class SavedTable:
     created: float
     updated: float
     moves: tuple[tuple[int, Any], ...]
+    by_bot: frozenset[int] = frozenset()
+    """The versions (1 for the first move) a bot made, at a person's seat too (the duplicate
+    round's comparison marks them)."""
 
 
 class TableStore:
@@ -123,6 +138,13 @@ class TableStore:
                 "UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, at, code)
             )
 
+    def add_bot_moves(self, code: str, versions: Sequence[int]) -> None:
+        """Note that a bot made the moves of these ``versions`` of table ``code``."""
+        with self._write() as db:
+            db.executemany(
+                "INSERT OR IGNORE INTO bot_moves VALUES (?, ?)", [(code, v) for v in versions]
+            )
+
     def update(
         self,
         code: str,
@@ -138,6 +160,27 @@ class TableStore:
                 "WHERE code = ?",
                 (_seats(seats), status, bot_timeout, at, code),
             )
+
+    def set_held(self, code: str, held: dict[int, tuple[Any, int]]) -> None:
+        """Save the moves table ``code`` holds for seats whose go has not come (a secret pick
+        made early), each with the version it was sent at, in place of those saved before."""
+        with self._write() as db:
+            db.execute("DELETE FROM held WHERE code = ?", (code,))
+            db.executemany(
+                "INSERT INTO held VALUES (?, ?, ?, ?)",
+                [
+                    (code, seat, json.dumps(encode(move), sort_keys=True), sent)
+                    for seat, (move, sent) in sorted(held.items())
+                ],
+            )
+
+    def held(self) -> dict[str, dict[int, tuple[Any, int]]]:
+        """The moves every table holds (:meth:`set_held`), by code and seat (call after
+        :meth:`load`, which teaches the codec the games' moves)."""
+        found: dict[str, dict[int, tuple[Any, int]]] = {}
+        for code, seat, move, sent in self._db.execute("SELECT * FROM held ORDER BY code, seat"):
+            found.setdefault(code, {})[seat] = (decode(json.loads(move)), sent)
+        return found
 
     def set_setting(self, name: str, value: Any) -> None:
         """Save one of the service's settings (the default bot timeout)."""
@@ -158,6 +201,9 @@ class TableStore:
             "SELECT code, seat, move FROM moves ORDER BY code, version"
         ):
             moves.setdefault(code, []).append((seat, decode(json.loads(move))))
+        bots: dict[str, set[int]] = {}
+        for code, version in self._db.execute("SELECT code, version FROM bot_moves"):
+            bots.setdefault(code, set()).add(version)
         saved = []
         for row in self._db.execute("SELECT * FROM tables ORDER BY created, code"):
             code, game, seed, options, seats, round_, status, timeout, created, updated = row
@@ -165,6 +211,7 @@ class TableStore:
                 SavedTable(
                     code, game, json.loads(seed), json.loads(options), _read_seats(seats),
                     round_, status, timeout, created, updated, tuple(moves.get(code, ())),
+                    frozenset(bots.get(code, ())),
                 )
             )  # fmt: skip
         return saved

@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from acelab.engine import check_seed, fresh_seed
+from acelab.engine import check_seed, encode, fresh_seed
 from acelab.tables.codes import new_code, read_code
+from acelab.tables.compare import PlayedTable, SeatInfo, compare_round
 from acelab.tables.kinds import kind_of, read_options, read_seats
 from acelab.tables.room import BOT_TIMEOUT, EXPIRE_AFTER, Seat, TableRoom
 from acelab.tables.storage import TableStore
@@ -24,7 +25,12 @@ from acelab.tables.words import (
     BAD_NAME,
     BAD_TABLES,
     BAD_TIMEOUT,
+    NO_RECORD_ABANDONED,
+    NO_RECORD_ROUND,
+    NO_RECORD_YET,
+    NO_ROUND,
     NO_TABLE,
+    NOT_SEATED,
     TOO_MANY,
     TableRefused,
 )
@@ -55,6 +61,9 @@ class Tables:
         self.bot_pause = bot_pause
         self.expire_after = expire_after
         self.rooms: dict[str, TableRoom] = {}
+        self.by_bot: dict[str, set[int]] = {}
+        """Each table's versions (1 for the first move) made by a bot, at a person's seat too."""
+        self._held_saved: dict[str, dict[int, tuple[Any, int]]] = {}
         self.store = TableStore(path) if path is not None else None
         self.bot_timeout = BOT_TIMEOUT
         if self.store is not None:
@@ -147,7 +156,47 @@ class Tables:
         before = room.version
         applied = room.move(user, move, version, self.clock(), session)
         self._after(room, before)
+        if self.store is not None:
+            self._save_held(room)
         return applied
+
+    def record(self, code: object, user: str) -> dict[str, Any]:
+        """The finished game of table ``code`` for ``user``, who sat there (even one who left
+        before the end): its seed, the options its game was dealt with, every move with the seat
+        that made it, each seat's name (``None`` for a bot's), ``user``'s seat and the outcome;
+        JSON data (acelab's codec), so the pupil's progress store keeps it and their solitary
+        panel replays it.
+
+        Refused in a sentence while the game goes on (the seed would show every hidden hand),
+        for a table abandoned before its end, and for a table of a duplicate round until every
+        table of the round has ended (they share the seed)."""
+        room = self.room(code)
+        seat = room.seat_of(user)
+        if seat is None:
+            raise TableRefused(NOT_SEATED.format(code=room.code), 403)
+        if room.status == "abandoned":
+            raise TableRefused(NO_RECORD_ABANDONED.format(code=room.code), 409)
+        if room.status != "finished" or room.to_move() is not None:
+            raise TableRefused(NO_RECORD_YET.format(code=room.code), 409)
+        if room.round and any(
+            other.round == room.round and other.status == "playing" for other in self.rooms.values()
+        ):
+            raise TableRefused(NO_RECORD_ROUND.format(code=room.code), 409)
+        outcome = room.kind.game().outcome(room.state)
+        return {
+            "code": room.code,
+            "game": room.kind.name,
+            "seed": room.seed,
+            "options": room.kind.new_options(room.options, len(room.seats)),
+            "moves": [
+                {"seat": mover, "move": encode(move)}
+                for mover, move in zip(room.movers, room.moves, strict=True)
+            ],
+            "names": [s.user if s.plan.person else None for s in room.seats],
+            "seat": seat,
+            "round": room.round,
+            "outcome": None if outcome is None else encode(outcome),
+        }
 
     def room(self, code: object) -> TableRoom:
         """The table ``code``; a sentence for a code that is wrong or unknown."""
@@ -201,6 +250,30 @@ class Tables:
         ]
         return round_, codes
 
+    def comparison(self, round_: object) -> dict[str, Any]:
+        """How the tables of the duplicate round ``round_`` played the same deal, decision point
+        by decision point (:func:`acelab.tables.compare.compare_round`; the teacher's only: it
+        names every card played); a sentence for a round that does not exist."""
+        return compared(str(round_), self.round_tables(round_))
+
+    def round_tables(self, round_: object) -> list[PlayedTable]:
+        """The tables of duplicate round ``round_`` as they stand now, oldest first (a copy:
+        the comparison may be worked out in another thread while play goes on); a sentence for
+        a round that does not exist."""
+        rooms = [r for r in self.rooms.values() if r.round and r.round == round_]
+        if not isinstance(round_, str) or not rooms:
+            raise TableRefused(NO_ROUND.format(round=_shown(round_)), 404)
+        rooms.sort(key=lambda r: (r.created, r.code))
+        return [self._played(room) for room in rooms]
+
+    def _played(self, room: TableRoom) -> PlayedTable:
+        return PlayedTable(
+            room.code, room.kind.name, room.seed, dict(room.options),
+            tuple(SeatInfo(seat.user, seat.plan.person) for seat in room.seats),
+            tuple(room.moves), tuple(room.movers),
+            frozenset(v - 1 for v in self.by_bot.get(room.code, ())),
+        )  # fmt: skip
+
     def set_bot_timeout(self, seconds: object) -> None:
         """How long a person's seat may stay silent before its bot plays it, at every table
         and at tables made from now on."""
@@ -225,14 +298,27 @@ class Tables:
     def _after(self, room: TableRoom, before: int) -> None:
         """Let bots play on, then save every move made since version ``before``."""
         room.tick(self.clock())
+        bots = sorted(version for version in room.by_bot if version > before)
+        if bots:
+            self.by_bot.setdefault(room.code, set()).update(bots)
         if self.store is None:
             return
+        self._save_held(room)
         for version in range(before, room.version):
             status = room.status if version == room.version - 1 else "playing"
             self.store.add_move(
                 room.code, version + 1, room.movers[version], room.moves[version],
                 room.last_move, status,
             )  # fmt: skip
+        if bots:
+            self.store.add_bot_moves(room.code, bots)
+
+    def _save_held(self, room: TableRoom) -> None:
+        """Save the moves ``room`` holds for later goes when they changed."""
+        held = room.held_moves()
+        if self.store is not None and held != self._held_saved.get(room.code, {}):
+            self.store.set_held(room.code, held)
+            self._held_saved[room.code] = held
 
     def _save_seats(self, room: TableRoom) -> None:
         if self.store is not None:
@@ -255,6 +341,21 @@ class Tables:
                 seat.user, seat.gone, seat.seen = user, gone, now
             room.status = saved.status
             self.rooms[room.code] = room
+            if saved.by_bot:
+                self.by_bot[room.code] = set(saved.by_bot)
+                room.by_bot = set(saved.by_bot)
+        for code, held in self.store.held().items():
+            if code in self.rooms:
+                self.rooms[code].hold_again(held)
+                self._held_saved[code] = held
+
+
+def compared(round_: str, tables: Sequence[PlayedTable]) -> dict[str, Any]:
+    """:func:`~acelab.tables.compare.compare_round` with its refusal as a table sentence."""
+    try:
+        return compare_round(round_, tables)
+    except ValueError as error:
+        raise TableRefused(str(error), 409) from None
 
 
 def _seat_rows(seats: Sequence[Seat]) -> list[tuple[Any, str | None, bool]]:

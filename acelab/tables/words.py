@@ -32,6 +32,19 @@ NOT_SEATED: Final = "You have no seat at table {code}: join it with its code fir
 TAKEN_OVER: Final = (
     "Your seat at table {code} is now played from another window: play there, or join again here."
 )
+HELD: Final = "Your pick is made: it stands until both picks are shown."
+"""Said to a seat that picks again, another card, while its first pick waits for its go."""
+NO_RECORD_YET: Final = (
+    "Table {code}'s game is not over yet: its record (the deal and every move) comes at its end."
+)
+NO_RECORD_ROUND: Final = (
+    "Table {code}'s record comes once every table of its round has finished: they share its deal."
+)
+NO_RECORD_ABANDONED: Final = "Table {code} was abandoned before its end: there is no game to keep."
+BAD_RECORD: Final = (
+    "The table service sent a record of table {code} that does not replay to the game you saw, "
+    "so nothing was saved."
+)
 STALE: Final = "The table has changed since you looked: look at it again, then choose your move."
 AHEAD: Final = "That move answers a table that does not exist yet: look at the table again."
 NOT_A_MOVE: Final = "That is not a move of this game: choose one of the moves you are offered."
@@ -46,6 +59,7 @@ NO_PERSON: Final = "A table needs at least one seat for a person."
 BAD_OPTIONS: Final = "A table's options are names with short plain values, like {{'target': 15}}."
 BAD_TIMEOUT: Final = "The time before a bot takes a silent seat is 5 to 3600 seconds, not {value}."
 BAD_TABLES: Final = "A duplicate round has 1 to 100 tables, not {value}."
+NO_ROUND: Final = "There is no duplicate round {round}: check the round's name on the board."
 BAD_NAME: Final = "A player's name is 1 to 64 characters, not {name}."
 TOO_BIG: Final = "That message is too big for a table: a move is a few hundred characters."
 MALFORMED: Final = "That message is not one the table service understands: {why}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import html
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
 
@@ -19,7 +19,17 @@ from acelab.engine.terms import cut
 from acelab.teaching.answers import ChoiceQuestion, NumberQuestion, Question, answer_of, value_of
 from acelab.teaching.exercises import LESSONS, Lesson, Seed, lesson
 
-__all__ = ["KEYS", "answer_text", "key_html", "main", "parse_seeds", "write_key"]
+__all__ = [
+    "KEYS",
+    "answer_text",
+    "key_html",
+    "key_parts",
+    "main",
+    "parse_seeds",
+    "write_chosen",
+    "write_key",
+    "write_page",
+]
 
 KEYS: Final = Path(__file__).resolve().parents[2] / "docs" / "teachers" / "keys"
 """Where ``make keys`` writes the keys the teacher's guide links."""
@@ -83,10 +93,18 @@ def parse_seeds(text: str) -> list[Seed]:
     return seeds
 
 
-def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
-    """The answer key of ``found`` for ``seeds`` as one printable HTML page: the exercises that
-    are the same for every seed once, then a table with one row per seed."""
-    rows = [(seed, found.exercises(seed)) for seed in seeds]
+def key_parts(
+    rows: Sequence[tuple[Seed, Sequence[Question]]],
+    *,
+    seed_class: str = "seed",
+    same_width: int | None = None,
+    cell_width: int | None = None,
+) -> tuple[str, str, str]:
+    """The answer key of ``rows`` (each seed and its questions) in three pieces of HTML, as a
+    key and a lesson plan print it: the exercises asked the same, with the same answer, for
+    every seed, written once (empty when there is none); the heads of the others' columns; one
+    row per seed of their answers (its first cell of class ``seed_class``). Answers are cut to
+    ``same_width`` and ``cell_width`` characters when given."""
     first = rows[0][1]
     fixed = [
         n
@@ -96,17 +114,30 @@ def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
         )
     ]
     seeded = [n for n in range(len(first)) if n not in fixed]
-    legend = "".join(
-        f"<li>{html.escape(cut(q.question, 90))} <i>({_what(q)})</i></li>" for q in first
-    )
-    same = " · ".join(f"<b>Ex {n + 1}</b> {html.escape(answer_text(first[n]))}" for n in fixed)
+
+    def written(question: Question, width: int | None) -> str:
+        text = answer_text(question)
+        return html.escape(text if width is None else cut(text, width))
+
+    same = " · ".join(f"<b>Ex {n + 1}</b> {written(first[n], same_width)}" for n in fixed)
     heads = "".join(f"<th>Ex {n + 1}</th>" for n in seeded)
     body = "".join(
-        f'<tr><td class="seed">{html.escape(str(seed))}</td>'
-        + "".join(f"<td>{html.escape(answer_text(questions[n]))}</td>" for n in seeded)
+        f'<tr><td class="{seed_class}">{html.escape(str(seed))}</td>'
+        + "".join(f"<td>{written(questions[n], cell_width)}</td>" for n in seeded)
         + "</tr>"
         for seed, questions in rows
     )
+    return same, heads, body
+
+
+def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
+    """The answer key of ``found`` for ``seeds`` as one printable HTML page: the exercises that
+    are the same for every seed once, then a table with one row per seed."""
+    rows = [(seed, found.exercises(seed)) for seed in seeds]
+    legend = "".join(
+        f"<li>{html.escape(cut(q.question, 90))} <i>({_what(q)})</i></li>" for q in rows[0][1]
+    )
+    same, heads, body = key_parts(rows)
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f"<title>Answer key: {html.escape(found.title)}</title>\n<style>{_STYLE}</style>\n"
@@ -120,7 +151,7 @@ def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
         f"<code>{found.notebook}</code>.</p>\n"
         f"<p>The exercises, as seed {html.escape(str(seeds[0]))} asks them:</p>\n"
         f'<ol class="legend">{legend}</ol>\n'
-        + (f"<p>The same for every seed: {same}</p>\n" if fixed else "")
+        + (f"<p>The same for every seed: {same}</p>\n" if same else "")
         + f'<table>\n<thead><tr><th class="seed">seed</th>{heads}</tr></thead>\n'
         f"<tbody>{body}</tbody>\n</table>\n</body>\n</html>\n"
     )
@@ -128,11 +159,35 @@ def key_html(found: Lesson, seeds: Sequence[Seed]) -> str:
 
 def write_key(name: str, seeds: Sequence[Seed], out: Path = KEYS) -> Path:
     """Write the key of lesson ``name`` for ``seeds`` as ``out/name.html``; returns the path."""
-    found = lesson(name)
+    return write_page(name, key_html(lesson(name), seeds), out)
+
+
+def write_page(name: str, page: str, out: Path) -> Path:
+    """Write ``page``, the printable HTML of lesson ``name`` (its key, its plan), as
+    ``out/name.html``, making ``out`` if need be; returns the path."""
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{name}.html"
-    path.write_text(key_html(found, seeds), encoding="utf-8")
+    path.write_text(page, encoding="utf-8")
     return path
+
+
+def write_chosen(choice: str, write: Callable[[str], Path]) -> int:
+    """What a printable page's command line does with its ``LESSON|all``: ``write(name)`` for
+    the lesson ``choice`` names, or for every lesson when it is ``all``, saying each file
+    written; an unknown lesson gets its sentence on stderr and the status 2 (nothing
+    written)."""
+    try:
+        names = list(LESSONS) if choice == "all" else [lesson(choice).id]
+    except ValueError as error:
+        return _refused(error)
+    for name in names:
+        print(f"wrote {write(name)}")
+    return 0
+
+
+def _refused(error: ValueError) -> int:
+    print(error, file=sys.stderr)
+    return 2
 
 
 def main(argv: Sequence[str]) -> int:
@@ -146,13 +201,9 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     try:
         seeds = parse_seeds(args.seeds)
-        names = list(LESSONS) if args.lesson == "all" else [lesson(args.lesson).id]
     except ValueError as error:
-        print(error, file=sys.stderr)
-        return 2
-    for name in names:
-        print(f"wrote {write_key(name, seeds, args.out)}")
-    return 0
+        return _refused(error)
+    return write_chosen(args.lesson, lambda name: write_key(name, seeds, args.out))
 
 
 if __name__ == "__main__":

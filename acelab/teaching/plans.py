@@ -19,7 +19,11 @@ from pathlib import Path
 from typing import Final
 
 from acelab.engine.terms import cut
-from acelab.teaching.answer_keys import answer_text
+from acelab.teaching.answer_keys import (
+    key_parts,
+    write_chosen,
+    write_page,
+)
 from acelab.teaching.answers import ChoiceQuestion, answer_of, right_of
 from acelab.teaching.exercises import LESSONS, Lesson, lesson
 
@@ -148,23 +152,7 @@ def _heading(found: Lesson) -> str:
 
 def _key(found: Lesson) -> str:
     rows = [(seed, found.exercises(seed)) for seed in SEEDS]
-    first = rows[0][1]
-    fixed = [
-        n
-        for n, q in enumerate(first)
-        if all(qs[n].id == q.id and answer_of(qs[n]) == answer_of(q) for _, qs in rows)
-    ]
-    seeded = [n for n in range(len(first)) if n not in fixed]
-    same = " · ".join(
-        f"<b>Ex {n + 1}</b> {html.escape(cut(answer_text(first[n]), 40))}" for n in fixed
-    )
-    heads = "".join(f"<th>Ex {n + 1}</th>" for n in seeded)
-    body = "".join(
-        f'<tr><td class="n">{seed}</td>'
-        + "".join(f"<td>{html.escape(cut(answer_text(qs[n]), 28))}</td>" for n in seeded)
-        + "</tr>"
-        for seed, qs in rows
-    )
+    same, heads, body = key_parts(rows, seed_class="n", same_width=40, cell_width=28)
     return (
         f"<p>The same for every seed: {same}</p>\n"
         f'<table><thead><tr><th class="n">seed</th>{heads}</tr></thead>'
@@ -223,11 +211,7 @@ def plan_html(found: Lesson) -> str:
 
 def write_plan(name: str, out: Path = PLANS) -> Path:
     """Write the plan of lesson ``name`` as ``out/name.html``; returns the path."""
-    found = lesson(name)
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / f"{name}.html"
-    path.write_text(plan_html(found), encoding="utf-8")
-    return path
+    return write_page(name, plan_html(lesson(name)), out)
 
 
 def main(argv: Sequence[str]) -> int:
@@ -236,14 +220,7 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("lesson", nargs="?", default="all", help=f"one of: {', '.join(LESSONS)}")
     parser.add_argument("--out", type=Path, default=PLANS, help="the folder to write into")
     args = parser.parse_args(argv)
-    try:
-        names = list(LESSONS) if args.lesson == "all" else [lesson(args.lesson).id]
-    except ValueError as error:
-        print(error, file=sys.stderr)
-        return 2
-    for name in names:
-        print(f"wrote {write_plan(name, args.out)}")
-    return 0
+    return write_chosen(args.lesson, lambda name: write_plan(name, args.out))
 
 
 if __name__ == "__main__":

@@ -668,6 +668,36 @@ class Panel(Generic[S, M]):
         self.refresh()  # every part: a game may draw more than the table (the equation)
         return True
 
+    def open_saved(self, game_id: int) -> bool:
+        """Replay saved game ``game_id`` (finished or not, one played at a class table too) on
+        this panel from its seed and moves, to look back at it; False, with the sentence why on
+        the status line, when there is no such game of this panel's kind or it does not
+        replay."""
+        store = self._store
+        if store is None:
+            try:
+                from acelab.store import open_store
+
+                store = self._store = open_store()
+            except Exception:
+                return self._refuse("Your progress store cannot be read here.")
+        try:
+            saved = store.game(game_id)
+        except ValueError as error:
+            return self._refuse(str(error))
+        if saved is None or saved.game != self.game.name:
+            return self._refuse(f"There is no saved {self.game.name} game {game_id}.")
+        if saved.problem is not None:
+            return self._refuse(saved.problem)
+        self.offer = saved
+        if not self.resume():
+            return False
+        if self.game.is_over(self.state):
+            where = f", {saved.table.line()}" if saved.table is not None else ""
+            self.messages.show(f"Saved game {game_id}{where}, replayed to its end.", "info")
+            self.refresh()
+        return True
+
     def after_move(self, move: M) -> None:
         """Called after each applied move (played or replayed by a resume); games hook in."""
 

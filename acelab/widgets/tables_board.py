@@ -1,6 +1,9 @@
 """The teacher's board of the class's tables (issue 25 item 4; ``teachers/tables.ipynb``, also a
 Voila app): every table live — game, round, seats, whose go, who is played by a bot now, the
-result — a duplicate round (every table dealt the same seed) and the time a silent seat waits
+result — a duplicate round (every table dealt the same seed) and, after it, the round's comparison
+decision point by decision point (:mod:`acelab.tables.compare`; the teacher's endpoint only) with
+"Save for the report", which writes it into the class folder for ``python -m
+acelab.classroom.report`` (:mod:`acelab.classroom.rounds`), and the time a silent seat waits
 before its bot plays. It reads the table service's teacher endpoints through
 :class:`~acelab.tables.client.TableClient` with the teacher's own hub token, so it never sees a
 card of any hand (the service's summaries hold none). Without a hub, or for a pupil's token,
@@ -9,19 +12,22 @@ one sentence on the board and nothing else happens.
 
 from __future__ import annotations
 
+import json
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
+from acelab.classroom.rounds import round_file_name
 from acelab.engine import decode
 from acelab.tables.client import TableClient
 from acelab.tables.kinds import KINDS
 from acelab.tables.words import TableRefused
 
-__all__ = ["TablesBoard", "table_rows"]
+__all__ = ["TablesBoard", "comparison_html", "table_rows"]
 
 EVERY = 2.0
 """Seconds between two looks at the tables while the board is open."""
@@ -72,6 +78,44 @@ def table_rows(summaries: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
 HEAD = ("Table", "Game", "Round", "Status", "Whose go", "Seats", "Result")
 
 
+def _cell_html(cell: Mapping[str, Any]) -> str:
+    who = escape(str(cell.get("who", "")))
+    if cell.get("bot"):
+        who = f"<i>{who} (bot)</i>" if "(bot)" not in who else f"<i>{who}</i>"
+    what = escape(str(cell.get("decision") or "in all"))
+    loss = cell.get("loss")
+    lost = "" if loss is None else f" <b>lost {escape(format(loss, 'g'))}</b>"
+    result = cell.get("result") or ""
+    told = f"<br><small>{escape(str(result))}</small>" if result else ""
+    return f"{who}: {what}{lost}{told}"
+
+
+def comparison_html(comparison: Mapping[str, Any]) -> str:
+    """A duplicate round's comparison as a table: a line per decision point, what the tables
+    did there, and a column per table (who decided, a bot's in italics, what, what it lost)."""
+    codes = [str(t.get("code", "")) for t in comparison.get("tables", ())]
+    head = "".join(f"<th style='text-align:left'>{escape(c)}</th>" for c in codes)
+    body = []
+    for row in comparison.get("rows", ()):
+        cells = {str(c.get("table")): c for c in row.get("cells", ())}
+        tds = "".join(
+            f"<td style='vertical-align:top'>{_cell_html(cells[c]) if c in cells else '·'}</td>"
+            for c in codes
+        )
+        body.append(
+            f"<tr><td style='vertical-align:top'><b>{escape(str(row.get('point', '')))}</b>"
+            f"<br><small>{escape(str(row.get('summary', '')))}</small></td>{tds}</tr>"
+        )
+    title = escape(f"{comparison.get('title', '')}, round {comparison.get('round', '')}")
+    if not body:
+        return f"<h4>{title}</h4><i>No decision made yet at these tables.</i>"
+    return (
+        f"<h4>{title}</h4><table class='acelab-round'><tr><th>Decision point</th>{head}</tr>"
+        + "".join(body)
+        + "</table>"
+    )
+
+
 class TablesBoard:
     """Every table of the class, drawn again every :data:`EVERY` seconds while open (a
     background thread, stopped by :meth:`close`), with a duplicate round and the bots' wait.
@@ -99,6 +143,14 @@ class TablesBoard:
         )
         self.wait = widgets.BoundedFloatText(60, min=5, max=3600, description="Bot after (s)")
         self.wait_button = widgets.Button(description="Set")
+        self.round = widgets.Text("", description="Round")
+        self.compare_button = widgets.Button(description="Compare the round")
+        self.folder = widgets.Text(".", description="Class folder")
+        self.save_button = widgets.Button(description="Save for the report")
+        self.comparison: dict[str, Any] | None = None
+        self.compared = widgets.HTML()
+        self.compare_button.on_click(lambda _: self.compare())
+        self.save_button.on_click(lambda _: self.save_comparison())
         self.start_button.on_click(lambda _: self.duplicate_round())
         self.wait_button.on_click(lambda _: self.set_bot_timeout(self.wait.value))
         self.widget = widgets.VBox(
@@ -107,6 +159,8 @@ class TablesBoard:
                 widgets.HBox([self.wait, self.wait_button]),
                 self.message,
                 self.grid,
+                widgets.HBox([self.round, self.compare_button, self.folder, self.save_button]),
+                self.compared,
             ]
         )
         self.widget.add_class("acelab-tables-board")
@@ -149,16 +203,54 @@ class TablesBoard:
         if seats is None:
             seats = [s.strip() for s in self.seats.value.split(",") if s.strip()]
         try:
-            _, codes = self.client.duplicate_round(
+            round_, codes = self.client.duplicate_round(
                 game, list(seats), int(tables or self.count.value), options
             )
         except TableRefused as refusal:
             self._say(refusal.sentence)
             return []
         self.codes = codes
+        self.round.value = round_
         self._say(f"A duplicate round of {len(codes)} tables: {', '.join(codes)}.", "info")
         self.refresh()
         return codes
+
+    def compare(self, round_: str | None = None) -> dict[str, Any] | None:
+        """The comparison of duplicate round ``round_`` (default: the one in the Round box, the
+        last started here), drawn under the tables; ``None`` with the sentence when refused."""
+        if self.client is None:
+            return None
+        name = round_ or self.round.value.strip()
+        if not name:
+            self._say("Start a duplicate round first, or type its name in the Round box.")
+            return None
+        try:
+            comparison = self.client.round_comparison(name)
+        except TableRefused as refusal:
+            self._say(refusal.sentence)
+            return None
+        self.comparison = comparison
+        self.round.value = name
+        self.compared.value = comparison_html(comparison)
+        return comparison
+
+    def save_comparison(self, folder: str | Path | None = None) -> Path | None:
+        """Write the round's comparison (fetched again now) into the class ``folder`` (default:
+        the Class folder box), where ``python -m acelab.classroom.report FOLDER`` prints it;
+        the file, or ``None`` with the sentence when it cannot be saved."""
+        comparison = self.compare()
+        if comparison is None:
+            return None
+        place = Path(folder if folder is not None else self.folder.value).expanduser()
+        path = place / round_file_name(str(comparison.get("round", "")))
+        try:
+            place.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(comparison, ensure_ascii=False), encoding="utf-8")
+        except OSError as error:
+            self._say(f"The comparison cannot be saved in {place} ({error.strerror}).")
+            return None
+        self._say(f"Saved for the class report: {path}.", "info")
+        return path
 
     def set_bot_timeout(self, seconds: float) -> bool:
         """How long a silent seat waits before its bot plays, for every table."""

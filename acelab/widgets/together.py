@@ -14,6 +14,16 @@ closed. Whose go it is and who sits where (connected, or played by a bot now) ar
 the table. Without a class hub, and at every refusal (a wrong or finished code, a full table,
 the service down, a move refused), one sentence goes on the panel's status line and nothing
 changes.
+
+When the table's game is over the control asks the service for its record (the seed and every
+move: never sent before the end) and keeps it in the pupil's progress store as a finished game
+played at that table (:mod:`acelab.tables.record`), once; the game then replays in the solitary
+panel (:meth:`~acelab.widgets.panel.Panel.open_saved`) and My progress lists it ("played at table
+KMPRTX with ana and ben"). A pupil who left before the end gets it by joining the finished table
+again with its code (a seat's own table can always be joined again): the control saves it then.
+A table of a duplicate round gives its record once every table of the round has ended; a
+record that does not replay to the table the seat saw is refused in one sentence and nothing is
+saved.
 """
 
 from __future__ import annotations
@@ -29,6 +39,7 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from acelab.tables.client import URL_VARIABLE, SeatView, TableClient, TableSeat
+from acelab.tables.record import keep, read_record
 from acelab.tables.words import NO_HUB, TableRefused
 from acelab.widgets.messages import MoveLog
 from acelab.widgets.table import CardTable, Gesture
@@ -109,6 +120,8 @@ class Together:
         self.options = dict(options or {})
         self._lock = threading.RLock()
         self._heard = 0
+        self.kept: dict[str, int] = {}
+        """The tables whose finished game is kept in the progress store: code to saved id."""
         self.table = CardTable(self._gesture, four_colour=panel.table.four_colour)
         self.table.faces, self.table.scale = dict(panel.table.faces), panel.table.scale
         self.table.add_class("acelab-card-table")
@@ -323,6 +336,46 @@ class Together:
             self._heard = max(self._heard, version)
         self._heard = max(self._heard, view.version)
         self.redraw()
+        if view.status == "finished" and view.code not in self.kept:
+            self.keep_game()
+
+    def keep_game(self) -> int:
+        """Keep the finished table's game in the progress store (once a table); its id, or
+        ``0`` with the sentence why on the table's status line (not over yet, a round still
+        playing, a damaged record, a store that cannot save)."""
+        with self._lock:
+            seat, view = self.seat, self._view
+            if seat is None or view is None:
+                return 0
+            try:
+                record = read_record(seat.record(), view)
+            except TableRefused as refusal:
+                self.table_messages(refusal.sentence)
+                return 0
+            store = self._store()
+            game_id = keep(record, store) if store is not None else 0
+            if not game_id:
+                problem = getattr(store, "problem", None) or "the progress store cannot save"
+                self.table_messages(f"This game was not saved: {problem.rstrip('.')}.")
+                return 0
+            self.kept[view.code] = game_id
+            self.log.append(
+                f"Saved in your progress as game {game_id} ({record.table.line()}): "
+                f"it replays on your own table with open_saved({game_id})."
+            )
+            self.redraw()
+            return game_id
+
+    def _store(self) -> Any:
+        store = getattr(self.panel, "store", None)
+        if store is not None:
+            return store
+        try:
+            from acelab.store import open_store
+
+            return open_store()
+        except Exception:  # no table needs the store to play
+            return None
 
     def _gesture(self, gesture: Gesture) -> None:
         self.handle(gesture)

@@ -11,8 +11,11 @@ browser keeps focus on it across redraws, and gestures report it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Literal, Protocol
+from typing import Any, Final, Literal, Protocol, TypeVar
+
+from acelab.engine.terms import expect
 
 __all__ = [
     "BACK",
@@ -22,12 +25,15 @@ __all__ = [
     "CardSpot",
     "Control",
     "GestureLike",
+    "Interpret",
+    "ReadGesture",
     "Refusal",
     "Status",
     "StatusKind",
     "TableContext",
     "TableView",
     "Zone",
+    "interpreter",
     "read_context",
     "read_gesture",
 ]
@@ -279,3 +285,54 @@ def read_context(context: object) -> TableContext:
     if not isinstance(context, TableContext):
         raise ValueError("A gesture is read with what the panel knows: a TableContext.")
     return context
+
+
+@dataclass(frozen=True)
+class ReadGesture:
+    """A gesture as a game's interpreter reads it: its ``kind``, ``card`` and ``zone`` (what
+    :func:`read_gesture` found) and what the panel knows (``context``, checked)."""
+
+    kind: str
+    card: str | None
+    zone: str | None
+    context: TableContext
+
+
+V = TypeVar("V")
+V_contra = TypeVar("V_contra", contravariant=True)
+
+
+class Interpret(Protocol[V_contra]):
+    """Every game's ``gestures.interpret``: one signature (what the Panel base calls)."""
+
+    def __call__(
+        self, gesture: GestureLike, view: V_contra, context: TableContext = NO_CONTEXT
+    ) -> Call | Refusal: ...
+
+
+def interpreter(
+    view_type: type[V],
+) -> Callable[[Callable[[ReadGesture, V], Call | Refusal]], Interpret[V]]:
+    """A game's ``interpret(gesture, view, context=NO_CONTEXT)`` made from what its gestures
+    mean, ``meaning(read, view)``: the one reading every game shares happens here first — the
+    view must be a ``view_type`` and the context a :class:`TableContext` (``ValueError`` with a
+    sentence otherwise), and what is not a gesture on the card table is refused with
+    :data:`NOT_A_GESTURE` before the game reads anything."""
+
+    def made(meaning: Callable[[ReadGesture, V], Call | Refusal]) -> Interpret[V]:
+        def interpret(
+            gesture: GestureLike, view: V, context: TableContext = NO_CONTEXT
+        ) -> Call | Refusal:
+            expect(view, view_type, "the view of the player at the table")
+            known = read_context(context)
+            fields = read_gesture(gesture)
+            if fields is None:
+                return NOT_A_GESTURE
+            return meaning(ReadGesture(*fields, known), view)
+
+        interpret.__module__ = meaning.__module__
+        interpret.__name__ = interpret.__qualname__ = meaning.__name__
+        interpret.__doc__ = meaning.__doc__
+        return interpret
+
+    return made

@@ -1,14 +1,23 @@
-"""Each game is declared once, in :data:`acelab.engine.catalogue.GAMES` (name, title, rules page,
-lessons, notebooks), and what lists games or lessons elsewhere reads it: the games' names, the
-lessons and their notebooks, My progress's titles, the rules pages ``make editions`` makes."""
+"""Each game is declared once, by its own package (``acelab/<game>/game.toml``: name, title, rules
+page, lessons, notebooks), read into :data:`acelab.engine.catalogue.GAMES`, and what lists games
+or lessons elsewhere reads it: the games' names, the lessons and their notebooks, My progress's
+titles, the rules pages ``make editions`` makes."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from acelab.engine.catalogue import GAMES, game_of, lesson_notebook
+from acelab.engine.catalogue import (
+    DECLARATION,
+    GAMES,
+    declared_games,
+    game_of,
+    lesson_notebook,
+    read_declaration,
+)
 from acelab.engine.games import NAMES
 from acelab.practice.progress import GAME_TITLES
 from acelab.teaching.exercises import LESSONS, lesson
@@ -44,3 +53,60 @@ def test_an_unknown_game_or_lesson_is_refused_in_a_sentence(name: object) -> Non
         game_of(name)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="no lesson"):
         lesson_notebook(name)  # type: ignore[arg-type]
+
+
+def _declaration(folder: str) -> str:
+    return (ROOT / "acelab" / folder / DECLARATION).read_text(encoding="utf-8")
+
+
+def test_each_game_is_read_from_its_own_declaration() -> None:
+    for order, game in enumerate(GAMES, start=1):
+        assert read_declaration(game.folder, _declaration(game.folder)) == (order, game)
+    assert declared_games() == GAMES
+
+
+def test_the_declarations_are_found_in_a_package_folder_in_their_order(tmp_path: Path) -> None:
+    for folder in ("zebra", "aardvark"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "store").mkdir()  # a folder declaring nothing is no game
+    (tmp_path / "zebra" / DECLARATION).write_text(_declaration("ace_pilot"), encoding="utf-8")
+    (tmp_path / "aardvark" / DECLARATION).write_text(
+        _declaration("ace_pilot").replace("order = 1", "order = 2"), encoding="utf-8"
+    )
+    assert [game.folder for game in declared_games(tmp_path)] == ["zebra", "aardvark"]
+    assert declared_games(tmp_path)[1].rules == "docs/rules/aardvark.md"
+    (tmp_path / "aardvark" / DECLARATION).write_text(_declaration("ace_pilot"), encoding="utf-8")
+    with pytest.raises(ValueError, match="aardvark and zebra both declare order = 1"):
+        declared_games(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda text: text + "\n[oops", "not TOML"),
+        (lambda text: text.replace("order = 1", ""), "missing order"),
+        (lambda text: text + 'colour = "blue"\n', "unknown colour"),
+        (lambda text: text.replace("order = 1", "order = true"), "order must be a whole number"),
+        (lambda text: text.replace("order = 1", 'order = "1"'), "order must be a whole number"),
+        (lambda text: text.replace('ages = "11–14"', "ages = 11"), "ages must be text"),
+        (lambda text: text.replace('ages = "11–14"', 'ages = ""'), "ages is empty"),
+        (lambda text: text.replace("order = 1", "order = 1\napp = 1"), "app must be true or"),
+        (lambda text: text.replace("[[lessons]]", "[lessons.one]"), "lessons must be a list"),
+        (
+            lambda text: text.replace('id = "order_of_operations"', ""),
+            r"\(lesson 1\) is damaged: missing id",
+        ),
+        (
+            lambda text: text.replace('id = "order_of_operations"', "id = 7"),
+            r"\(lesson 1\) is damaged: id must be text",
+        ),
+        (lambda text: text.split("[[lessons]]")[0] + "lessons = [1]\n", "lesson 1 is not a"),
+    ],
+)
+def test_a_damaged_declaration_is_refused_in_one_sentence(change: Any, said: str) -> None:
+    text = change(_declaration("ace_pilot"))
+    with pytest.raises(ValueError, match=said) as refused:
+        read_declaration("ace_pilot", text)
+    sentence = str(refused.value)
+    assert sentence.startswith("acelab/ace_pilot/game.toml")
+    assert sentence.endswith(".") and "\n" not in sentence

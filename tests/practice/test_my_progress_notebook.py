@@ -35,3 +35,4 @@ def test_my_progress_shows_a_seeded_store(tmp_path: Path, monkeypatch: pytest.Mo
     assert "rounding up or down" in texts[2]
     assert "order of operations: 1 of 7" in texts[3]
     assert "over 3 deals, now +0.70" in texts[4]
+    assert "No game played at a class table yet." in texts[5]

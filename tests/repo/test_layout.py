@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from acelab.engine.catalogue import DECLARATION
 from acelab.engine.dispatch import MoveTable
 from acelab.engine.games import NAMES, by_name
 
@@ -39,6 +40,43 @@ def test_every_game_has_the_same_files(game: str) -> None:
     missing = [name for name in GAME_FILES if not (folder / name).is_file()]
     assert not missing, f"{game} lacks {missing}"
     assert (folder / "lessons" / "__init__.py").is_file()
+
+
+def _string_constants(path: Path) -> set[str]:
+    return {
+        node.value
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
+
+
+def test_each_game_package_declares_itself_and_nothing_else_does() -> None:
+    # a game package (one with the Game of rules.py) declares itself in its own game.toml...
+    games = {p.parent.name for p in PACKAGE.glob("*/rules.py")}
+    declared = {p.parent.name for p in PACKAGE.glob(f"*/{DECLARATION}")}
+    assert games == declared == set(NAMES)
+    everywhere = sorted(p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob(DECLARATION))
+    assert everywhere == sorted(f"{game}/{DECLARATION}" for game in NAMES)
+    for game in NAMES:
+        assert by_name(game).name == game
+    # ...and no module lists what a game is: only the catalogue's reader makes a CatalogueGame
+    # or CatalogueLesson, and the engine (the catalogue, games.NAMES) names no game
+    makers = sorted(
+        _module_name(path)
+        for path in PACKAGE.rglob("*.py")
+        if any(
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in {"CatalogueGame", "CatalogueLesson"}
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    )
+    assert makers == ["acelab.engine.catalogue"]
+    named = {
+        path.name: sorted(_string_constants(path) & set(NAMES))
+        for path in (PACKAGE / "engine").glob("*.py")
+    }
+    assert {name: found for name, found in named.items() if found} == {}
 
 
 def _module_name(path: Path) -> str:

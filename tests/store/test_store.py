@@ -652,8 +652,8 @@ def test_a_version_2_store_gains_the_draft_column_and_keeps_its_games(home: Path
     store.save_draft(saved.id, {"row": [["D", ["KC"]]]})
     store.close()
     db = sqlite3.connect(home / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
-    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("4",)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("5",)
     db.close()
     assert open_store().game(saved.id).draft == {"row": [["D", ["KC"]]]}
 
@@ -866,7 +866,7 @@ def test_a_version_3_store_gains_the_ratings_table_and_keeps_its_rows(home: Path
     assert open_store().ratings("learner") == {"ace_pilot": (1500.0, 1)}
     db = sqlite3.connect(home / FILE_NAME)
     assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("4",)
+    assert db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("5",)
     db.close()
 
 
@@ -876,3 +876,58 @@ def test_version_1_and_2_stores_gain_the_ratings_table(home: Path) -> None:
     store.save_rating("learner", "ace_pilot", 1480.0, 4)
     assert open_store().ratings("learner") == {"ace_pilot": (1480.0, 4)}
     assert [a.answer for a in store.attempts()] == ["1/3"]
+
+
+# ---- games played at class tables (schema 5) ---------------------------------------------
+
+
+def test_a_version_4_store_gains_the_table_column_and_keeps_its_games(home: Path) -> None:
+    store = open_store()
+    game_id = store.start_game("ace_pilot", 3)
+    moves = played(3, limit=4)[0]
+    store.save_progress(game_id, moves)
+    store.close()
+    db = sqlite3.connect(home / FILE_NAME)
+    db.executescript(
+        "ALTER TABLE games DROP COLUMN at_table; UPDATE meta SET value = '4' WHERE key = 'schema';"
+        "PRAGMA user_version = 4;"
+    )
+    db.close()
+    store = open_store()
+    assert store.writable, store.problem
+    saved = store.game(game_id)
+    assert saved is not None and list(saved.moves) == moves and saved.table is None
+    assert saved.seat == 0 and store.table_games() == []
+    store.close()
+    db = sqlite3.connect(home / FILE_NAME)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert "at_table" in {row[1] for row in db.execute("PRAGMA table_info(games)")}
+    db.close()
+
+
+def test_a_table_game_is_kept_once_finished_and_bad_arguments_change_nothing(home: Path) -> None:
+    from acelab.store import TableGame
+
+    moves, state = played(5)
+    outcome = GAME.outcome(state)  # type: ignore[arg-type]
+    assert outcome is not None
+    events = [()] * len(moves)
+    table = TableGame("KMPRTX", 1, ("ana", "ben", None))
+    store = open_store()
+    game_id = store.record_table_game("ace_pilot", 5, {}, moves, events, outcome, table)
+    again = store.record_table_game("ace_pilot", 5, {}, moves, events, outcome, table)
+    assert game_id and again == game_id
+    saved = store.game(game_id)
+    assert saved is not None and saved.finished and saved.table == table and saved.seat == 1
+    assert saved.outcome == outcome and saved.replay() == state
+    assert table.line() == "played at table KMPRTX with ana and a bot"
+    for bad in (
+        ("ace_pilot", 5, {}, moves, events[:-1], outcome, table),
+        ("ace_pilot", 5, {}, [*moves[:-1], "draw"], events, outcome, table),
+        ("ace_pilot", 5, {}, moves, events, None, table),
+        ("ace_pilot", 5, {}, moves, events, outcome, {"code": "KMPRTX"}),
+        ("ace_pilot", True, {}, moves, events, outcome, table),
+    ):
+        with pytest.raises(ValueError, match=r"\.$"):
+            store.record_table_game(*bad)  # type: ignore[arg-type]
+    assert [g.id for g in store.games()] == [game_id]

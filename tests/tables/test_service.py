@@ -22,6 +22,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from acelab.absolutely_aces.moves import Pick
+from acelab.absolutely_aces.state import Phase
 from acelab.engine import replay
 from acelab.tables import TableRefused, Tables, words
 from acelab.tables.client import TableClient, TableSeat
@@ -114,6 +116,14 @@ def play_through_the_protocol(
         mover = views[next(iter(views))].to_move
         if mover is None or mover not in at:
             break
+        early = [seat for seat, v in views.items() if seat != mover and _may_pick_early(v)]
+        if early and rng.random() < 0.6:  # the second seat picks first: held, not refused
+            seat, before = early[0], views[early[0]]
+            hand = before.observation.hands[seat]
+            at[seat].move(Pick(seat, hand[rng.randrange(len(hand))]))
+            assert at[seat].view.held is not None and at[seat].view.version == before.version
+            heard[seat] += at[seat].view.events
+            continue
         view = views[mover]
         if view.legal_count > len(view.legal):  # hundreds (Devir's duels): asked for
             view = at[mover].every_legal()
@@ -143,6 +153,17 @@ def play_through_the_protocol(
         seat = next(s for s, t in at.items() if t.client is client)
         for reply in client.replies:
             check_reply(reply, name, states, steps, seat, room.seed)
+
+
+def _may_pick_early(view: Any) -> bool:
+    """Whether ``view``'s seat may make its secret pick before its go (Absolutely Aces)."""
+    seen = view.observation
+    return (
+        view.game == "absolutely_aces"
+        and seen.phase is Phase.PICK
+        and view.held is None
+        and not seen.picked[view.seat]
+    )
 
 
 def test_a_move_reaches_the_other_seats_waiting_requests(service: tuple[str, Tables]) -> None:

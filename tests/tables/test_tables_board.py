@@ -8,9 +8,11 @@ from __future__ import annotations
 import html
 import threading
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
+from acelab.classroom.report import main as report_main
 from acelab.tables import Tables, words
 from acelab.tables.client import TableClient
 from acelab.widgets.tables_board import TablesBoard
@@ -76,3 +78,34 @@ def test_a_pupil_and_no_hub_get_one_sentence(
     nowhere = TablesBoard(live=False)
     assert nowhere.said == words.NO_HUB
     assert words.NO_HUB in html.unescape(nowhere.message.value)
+
+
+def test_after_a_round_the_board_compares_it_and_saves_it_for_the_report(
+    service: tuple[str, Tables], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url, _ = service
+    board = TablesBoard(lambda: TableClient(url, "teach-tina"), live=False)
+    codes = board.duplicate_round("ace_of_spades", ["person", "bot"], 2)
+    assert board.round.value and codes
+    for code in codes:  # through the pupils' client, as the service's own thread plays bots
+        seat = TableClient(url, f"test-kai{code.lower()}").join(code)
+        for _ in range(3):
+            view = seat.every_legal()
+            if not view.my_go:
+                break
+            seat.move(view.legal[0])
+    comparison = board.compare()
+    assert comparison is not None and comparison["round"] == board.round.value
+    shown = html.unescape(board.compared.value)
+    assert comparison["rows"] and comparison["rows"][0]["point"] in shown
+    assert all(code in shown for code in codes)
+    saved = board.save_comparison(tmp_path / "class")
+    assert saved is not None and saved.parent == tmp_path / "class"
+    assert str(saved) in board.said
+    assert report_main([str(tmp_path / "class")]) in (0, 1)
+    printed = capsys.readouterr().out
+    assert f"Duplicate round {comparison['round']} (Ace of Spades co-op, 2 tables:" in printed
+    pupil = TablesBoard(lambda: TableClient(url, "test-kai"), live=False)
+    assert pupil.compare(comparison["round"]) is None and pupil.said == words.TEACHER_ONLY
+    assert pupil.save_comparison(tmp_path / "pupil") is None
+    assert not (tmp_path / "pupil").exists()

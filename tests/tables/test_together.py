@@ -112,6 +112,38 @@ def test_a_pick_in_one_panel_reaches_the_other(service: tuple[str, Tables]) -> N
         ben_panel.close()
 
 
+def test_the_second_seat_picks_first_and_its_pick_waits_unseen(
+    service: tuple[str, Tables],
+) -> None:
+    url, tables = service
+    ana_panel = AbsolutelyAcesPanel(seed=5, save=False, pause=0)
+    ben_panel = AbsolutelyAcesPanel(seed=6, save=False, pause=0)
+    ana, ben = seated(ana_panel, url, "ana5"), seated(ben_panel, url, "ben5")
+    try:
+        code = ana.start()
+        assert ben.join(code) and ben.view is not None and ben.view.seat == 1
+        mine = ben.view.observation.hands[1][0]
+        ben.handle(Gesture("card", card=mine, zone="hand"))  # before ana: held, not refused
+        assert ben.view.version == 0 and ben.view.held == Pick(1, mine), ben.table.status
+        assert "Your pick is made" in ben.table.prompt
+        until(lambda: ana.view is not None and ana.view.held_seats == (1,))
+        assert ana.view.held is None and ana.view.observation.picks == (None, None)
+        for together in (ana, ben):
+            check_no_other_hand(together, tables, "absolutely_aces")
+        other = ben.view.observation.hands[1][1]
+        ben.handle(Gesture("card", card=other, zone="hand"))  # the first pick stands
+        assert ben.table.status["text"] == words.HELD and ben.view.held == Pick(1, mine)
+        ana.handle(Gesture("card", card=ana.view.observation.hands[0][0], zone="hand"))
+        assert ana.view.version == 2, "ana's pick, then ben's held pick, went in"
+        until(lambda: ben.view is not None and ben.view.version == 2)
+        assert tables.room(code).moves[1] == Pick(1, mine)
+        for together in (ana, ben):
+            check_no_other_hand(together, tables, "absolutely_aces")
+    finally:
+        ana_panel.close()
+        ben_panel.close()
+
+
 def test_a_lex_table_of_three_plays_on_in_every_panel(service: tuple[str, Tables]) -> None:
     url, tables = service
     panels = [LexPanel(seed=5, players=3, save=False, pause=0) for _ in range(2)]
