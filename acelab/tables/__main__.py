@@ -1,9 +1,10 @@
 """``python -m acelab.tables``: the table service, as the class hub starts it (a managed service).
 
 The hub gives it ``JUPYTERHUB_SERVICE_URL`` (where to listen), ``JUPYTERHUB_SERVICE_PREFIX`` and
-its API token; ``ACELAB_TABLES_DB`` names its SQLite file (deploy/hub/config.d/70-tables.py puts it
-in the hub's root-only state folder). It listens on the service URL's host, or on
-``ACELAB_TABLES_IP`` (Zero to JupyterHub: 0.0.0.0 in the hub's pod, reached as ``hub:10101``).
+its API token; ``ACELAB_TABLES_DB`` names its SQLite file (deploy/hub/config.d/70-tables.py runs
+it as a system user of its own and puts the file in that user's private folder). It listens on the
+service URL's host, or on ``ACELAB_TABLES_IP`` (Zero to JupyterHub: 0.0.0.0 in the hub's pod,
+reached as ``hub:10101``).
 ``--bot-pause`` is the seconds between two bot moves.
 """
 

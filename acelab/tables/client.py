@@ -251,8 +251,10 @@ class TableSeat:
 
     def wait(self, seconds: float = 25) -> SeatView:
         """The table as soon as anything changes there (a move, a join, a seat going to its
-        bot), or after ``seconds`` (at most 25) if nothing does."""
-        return self._look(seconds)
+        bot), or after ``seconds`` (at most 25, and at most a third of the table's bot timeout:
+        a seat is heard when it asks, so one that keeps asking never goes to its bot) if
+        nothing does."""
+        return self._look(max(1.0, min(seconds, self.view.bot_timeout / 3)))
 
     def move(self, move: Any) -> SeatView:
         """Make ``move`` (one of :attr:`SeatView.legal`) at the version you last saw; sent

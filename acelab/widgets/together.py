@@ -143,9 +143,12 @@ class Together:
         # even hidden, would be one more for the keyboard, a screen reader and the page's tests
         self.at_table = widgets.VBox([], layout={"display": "none"})
         self.leave_button.layout.display = "none"
+        for button in (self.start_button, self.join_button, self.leave_button):
+            button.layout.width = "auto"  # the whole words, never "S..." in a narrow notebook
         controls = widgets.HBox(
             [self.seats_text, self.start_button, self.code_text, self.join_button,
-             self.leave_button]
+             self.leave_button],
+            layout={"flex_flow": "row wrap"},  # a narrow notebook puts the code on a new line
         )  # fmt: skip
         self.box = widgets.Accordion([widgets.VBox([controls, self.about])], selected_index=None)
         self.box.set_title(0, "Play with classmates")  # closed until opened: a lesson's panel

@@ -98,6 +98,35 @@ def ensure_system_user(name: str, home: Path) -> pwd.struct_passwd:
     return entry
 
 
+def ensure_service_user(name: str, home: Path) -> pwd.struct_passwd:
+    """The system user ``name`` a service of the hub runs as (the table service's), created if
+    missing: a system account with no login shell and no password, its own group, its home
+    ``home`` made and given to it with mode 0700 (nobody else may list, read or write it).
+    ``ValueError`` when ``name`` exists with another home (a pupil's, say): nothing changed."""
+    if not re.fullmatch(r"[a-z_][a-z0-9_-]{0,31}", name):
+        raise ValueError(f"{name!r} cannot be a system user's name.")
+    try:
+        entry = pwd.getpwnam(name)
+    except KeyError:
+        nologin = shutil.which("nologin") or "/usr/sbin/nologin"
+        subprocess.run(
+            [shutil.which("useradd") or "/usr/sbin/useradd", "--system", "--no-create-home",
+             "--home-dir", str(home), "--shell", nologin, "--user-group", "--comment",
+             "acelab hub service", name],
+            check=True, capture_output=True, text=True,
+        )  # fmt: skip
+        entry = pwd.getpwnam(name)
+    if Path(entry.pw_dir).resolve() != home.resolve():
+        raise ValueError(
+            f"The system user {name} exists with the home {entry.pw_dir}, not {home}: "
+            "name another user for the service."
+        )
+    home.mkdir(parents=True, exist_ok=True)
+    os.chown(home, entry.pw_uid, entry.pw_gid)
+    os.chmod(home, 0o700)
+    return entry
+
+
 # -- the teacher's account, claimed at set-up --------------------------------------------------
 
 

@@ -41,6 +41,16 @@ TOKEN = "acelab-test-token-not-secret"
 USER_PREFIX = "acelabt-"  # the tests' system users: acelabt-amir, ...
 
 
+TABLES_HOME = ".tables"  # the table service's home in the homes folder (no hub name starts so)
+
+
+def tables_user(base: Path) -> str:
+    """The table service's system user for the hub in ``base``: the test prefix, so the hub's
+    clean-up removes it with its home, and a part of the folder's name, so two hubs started side
+    by side never share it."""
+    return f"{USER_PREFIX}tables-{base.name.rsplit('-', 1)[-1].lower()}"
+
+
 def missing() -> str:
     """Why the hub cannot start here, or ``""``."""
     if os.geteuid() != 0:
@@ -85,6 +95,16 @@ class Hub:
     state: Path
     process: subprocess.Popen[bytes]
     log: Path
+
+    @property
+    def tables_user(self) -> str:
+        """The table service's system user on this hub (one of its own: hubs run side by side)."""
+        return tables_user(self.base)
+
+    @property
+    def tables_db(self) -> Path:
+        """The table service's SQLite file, in its user's home (root may read it)."""
+        return self.homes / TABLES_HOME / "tables.sqlite3"
 
     def home(self, pupil: str) -> Path:
         """The pupil's home (their system user's): the homes folder, then their hub name."""
@@ -387,6 +407,8 @@ def running_hub(
             "ACELAB_HUB_GITCONFIG": str(base / "gitconfig"),
             "ACELAB_HUB_SECRET_FOR_THE_TEST": "the-hub-s-environment",  # no pupil may see it
             "ACELAB_HUB_EXCHANGE": str(base / "srv" / "exchange"),  # nbgrader's, made by the hub
+            "ACELAB_HUB_TABLES_USER": tables_user(base),  # removed with the pupils' users
+            "ACELAB_HUB_TABLES_HOME": str(homes / TABLES_HOME),
         }
         env |= {k: v.replace("{base}", str(base)) for k, v in (extra_env or {}).items()}
         if dummy:

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import sqlite3
+import tempfile
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -86,11 +89,18 @@ def _service_url(hub: Hub) -> str:
 
 
 def _saved(hub: Hub, code: str) -> tuple[Any, list[Any]]:
-    """The table's seed and moves as the service saved them (its SQLite file, root's)."""
-    with sqlite3.connect(hub.state / "tables.sqlite3") as db:
+    """The table's seed and moves as the service saved them (its SQLite file, its user's), read
+    from a copy: root opening the live file could leave root's write-ahead log files, which the
+    service, not root, could then not open."""
+    copy = Path(tempfile.mkdtemp()) / "tables.sqlite3"
+    for suffix in ("", "-wal"):
+        if Path(f"{hub.tables_db}{suffix}").exists():
+            shutil.copyfile(f"{hub.tables_db}{suffix}", f"{copy}{suffix}")
+    with sqlite3.connect(copy) as db:
         (seed,) = db.execute("SELECT seed FROM tables WHERE code = ?", (code,)).fetchone()
         rows = db.execute("SELECT move FROM moves WHERE code = ? ORDER BY version", (code,))
         moves = [decode(json.loads(move)) for (move,) in rows]
+    shutil.rmtree(copy.parent)
     return json.loads(seed), moves
 
 
@@ -219,7 +229,9 @@ def test_the_teacher_s_kernel_holds_the_teacher_s_scope_and_pupils_do_not() -> N
         while not _table(teacher, code)["seats"][0]["bot_now"]:  # tcat's kernel is gone
             assert time.monotonic() < deadline, "a silent seat never went to its bot"
             time.sleep(1)
-        assert _table(teacher, code)["version"] >= 1, "the bot did not play the silent seat"
+        while _table(teacher, code)["version"] < 1:  # the bot plays after its pause
+            assert time.monotonic() < deadline + 60, "the bot did not play the silent seat"
+            time.sleep(1)
         back = json.loads(real.run_in_kernel("tcat", PUPIL_KERNEL.format(code=code)))
         assert back["seat"] == 0
         assert _table(teacher, code)["seats"][0]["bot_now"] is False
@@ -227,3 +239,51 @@ def test_the_teacher_s_kernel_holds_the_teacher_s_scope_and_pupils_do_not() -> N
 
 def _table(teacher: TableClient, code: str) -> dict[str, Any]:
     return next(t for t in teacher.tables() if t["code"] == code)
+
+
+PROBE = """
+import json, os, sqlite3
+db = {db!r}
+found = {{}}
+for name, attempt in {{
+    "list": lambda: os.listdir(os.path.dirname(db)),
+    "read": lambda: open(db, "rb").read(16),
+    "write": lambda: open(db, "ab").write(b"x"),
+    "sqlite": lambda: sqlite3.connect(f"file:{{db}}?mode=ro", uri=True).execute(
+        "SELECT count(*) FROM tables").fetchone(),
+    "new": lambda: open(os.path.join(os.path.dirname(db), "mine"), "w").write("x"),
+}}.items():
+    try:
+        found[name] = repr(attempt())
+    except (OSError, sqlite3.Error) as error:
+        found[name] = type(error).__name__
+found["own"] = repr(open(os.path.expanduser("~/mine"), "w").write("x"))  # the probe can succeed
+print(json.dumps(found))
+"""
+
+
+def test_the_service_runs_as_its_own_user_and_pupils_cannot_reach_its_tables(hub: Hub) -> None:
+    """The table service's process is its own system user's (not root, not a pupil's), with no
+    login shell; its folder is that user's, mode 0700; a pupil's kernel can neither list, read
+    nor write the tables' database."""
+    import pwd
+
+    entry = pwd.getpwnam(hub.tables_user)
+    assert entry.pw_uid != 0 and entry.pw_shell.endswith("nologin")
+    status = Path(f"/proc/{hub.service_pid()}/status").read_text()
+    uids = next(line.split()[1:] for line in status.splitlines() if line.startswith("Uid:"))
+    assert uids == [str(entry.pw_uid)] * 4, status  # real, effective, saved, file system
+    folder = hub.tables_db.parent
+    assert Path(entry.pw_dir) == folder
+    assert (folder.stat().st_uid, folder.stat().st_mode & 0o777) == (entry.pw_uid, 0o700)
+    assert hub.tables_db.stat().st_uid == entry.pw_uid
+    assert not (hub.state / "tables.sqlite3").exists()
+    found = json.loads(hub.run_in_kernel("tamy", PROBE.format(db=str(hub.tables_db))))
+    assert found == {
+        "list": "PermissionError",
+        "read": "PermissionError",
+        "write": "PermissionError",
+        "sqlite": "OperationalError",
+        "new": "PermissionError",
+        "own": "1",
+    }

@@ -386,3 +386,34 @@ def test_watch_calls_the_panel_back_with_each_new_view(service: tuple[str, Table
     assert errors.wait(20)
     ben.stop()
     assert said == [words.TAKEN_OVER.format(code=amy.code)], "told once, then it stops"
+
+
+def test_seats_that_keep_asking_stay_theirs_under_a_short_bot_timeout(
+    service: tuple[str, Tables],
+) -> None:
+    """A panel's watch asks again at least three times per bot timeout, so with the shortest
+    timeout the teacher may set (5 s) a seat whose pupil is there is never given to its bot;
+    a seat whose watch stops is."""
+    url, _ = service
+    teacher = TableClient(url, "teach-mrs_w")
+    teacher.set_bot_timeout(5)
+    try:
+        amy = TableClient(url, "test-amy5").create("ace_of_spades_lex", ["person"] * 2)
+        ben = TableClient(url, "test-ben5").join(amy.code)
+        heard: list[Any] = []
+        for seat in (amy, ben):
+            seat.watch(heard.append)
+        threading.Event().wait(12)  # more than twice the timeout: still theirs all along
+        seats = next(t for t in teacher.tables() if t["code"] == amy.code)["seats"]
+        assert [s["bot_now"] for s in seats] == [False, False]
+        assert not [v.seats for v in heard if any(s["bot_now"] for s in v.seats)]
+        ben.stop()
+        for _ in range(60):
+            seats = next(t for t in teacher.tables() if t["code"] == amy.code)["seats"]
+            if seats[1]["bot_now"]:
+                break
+            threading.Event().wait(0.5)
+        assert [s["bot_now"] for s in seats] == [False, True]
+        amy.stop()
+    finally:
+        teacher.set_bot_timeout(60)
