@@ -7,10 +7,13 @@ with classmates" box by clicks and keys, reads its code, the others type the cod
 Then, after every move (made in the mover's own kernel, or by a click on the card table):
 
 - every seat's page shows the move, without anyone pressing anything;
-- no card another seat holds (nor the deck) is in any page's card table, in any comm message
-  the page's kernel sent it (every websocket frame, ``page.on("websocket")``), nor in any reply
+- no card another seat holds (nor the deck) is in any page's card table, nor in any reply
   the service sent that pupil's kernel (a test-only cell wraps the client and writes each reply
-  to a file in the pupil's home, checked with ``tests.tables.support.check_reply``);
+  to a file in the pupil's home, checked with ``tests.tables.support.check_reply``). NOT YET
+  EFFECTIVE: the check of the kernel's comm messages (``page.on("websocket")``) reads text
+  frames only, and JupyterLab 4 sends binary ones (v1.kernel.websocket.jupyter.org), so it
+  checks nothing yet; parsing them also needs the frames limited to the table's own widget
+  (the notebook's solitary panels send their own deals' cards);
 - a pupil's kernel killed: after the bot timeout (the teacher's settings endpoint, 30 s) the seat
   is played by the bot and the other seat's page says so; the pupil runs the notebook again,
   types the same code, and has the seat back as it was;
