@@ -51,6 +51,10 @@ LOCAL = object()
 """What :meth:`SeatGame.act` returns for a call answered at the device (a card picked up, a card
 chosen for a Hand): nothing goes to the service; the table is drawn again."""
 
+ABOUT_STYLE = "style='line-height: 1.3; margin: 0'"
+"""Lines of text, not of buttons (an HTML widget's are 28 px): six seats named on two lines
+keep the table's message bar in sight at 1024×768."""
+
 NOT_AT_A_TABLE = "That is for your own game: leave the table first."
 
 
@@ -314,6 +318,10 @@ class Together:
         if at_table:
             self.box.selected_index = 0  # the code, whose go and who sits where: in sight
         self.leave_button.layout.display = "" if at_table else "none"
+        # at a table, no second table is started from here: one row fewer, so the message bar
+        # stays in sight at 1024×768
+        self.seats_text.layout.display = "none" if at_table else ""
+        self.start_button.layout.display = "none" if at_table else ""
         self.about.value = self._about()
 
     def _heard_view(self, view: SeatView) -> None:
@@ -395,7 +403,7 @@ class Together:
                     "or join a classmate's table with its code."
                 )
             )
-            return f"<span class='acelab-together-about'>{escape(text)}</span>"
+            return f"<div class='acelab-together-about' {ABOUT_STYLE}>{escape(text)}</div>"
         names = names_at(view)
         seats = []
         for number, seat in enumerate(view.seats):
@@ -410,6 +418,6 @@ class Together:
                 state = "empty"
             seats.append(f"{escape(name)} ({state})")
         return (
-            f"<span class='acelab-together-about'>Table <b>{escape(view.code)}</b>: "
-            f"{escape(self.turn())} Seats: {'; '.join(seats)}.</span>"
+            f"<div class='acelab-together-about' {ABOUT_STYLE}>Table <b>{escape(view.code)}</b>: "
+            f"{escape(self.turn())} Seats: {'; '.join(seats)}.</div>"
         )

@@ -7,13 +7,13 @@ with classmates" box by clicks and keys, reads its code, the others type the cod
 Then, after every move (made in the mover's own kernel, or by a click on the card table):
 
 - every seat's page shows the move, without anyone pressing anything;
-- no card another seat holds (nor the deck) is in any page's card table, nor in any reply
-  the service sent that pupil's kernel (a test-only cell wraps the client and writes each reply
-  to a file in the pupil's home, checked with ``tests.tables.support.check_reply``). NOT YET
-  EFFECTIVE: the check of the kernel's comm messages (``page.on("websocket")``) reads text
-  frames only, and JupyterLab 4 sends binary ones (v1.kernel.websocket.jupyter.org), so it
-  checks nothing yet; parsing them also needs the frames limited to the table's own widget
-  (the notebook's solitary panels send their own deals' cards);
+- no card another seat holds (nor the deck) is in any page's card table, in any comm message
+  the page's kernel sent to the classmates' card table (every websocket frame the page received,
+  ``page.on("websocket")``, text or Jupyter's binary protocol, kept when it is for that widget's
+  comm: the notebook's own solitary panels deal their own cards), nor in any reply the service
+  sent that pupil's kernel (a test-only cell wraps the client and writes each reply to a file in
+  the pupil's home, checked with ``tests.tables.support.check_reply``); and each page's frames
+  did carry its own cards, so the check can fail;
 - a pupil's kernel killed: after the bot timeout (the teacher's settings endpoint, 30 s) the seat
   is played by the bot and the other seat's page says so; the pupil runs the notebook again,
   types the same code, and has the seat back as it was;
@@ -56,7 +56,7 @@ from tests.browser.hub import (
     running_hub,
 )
 from tests.browser.test_hub_nbgrader import log_in
-from tests.browser.test_hub_tables import _saved, _service_pid, _service_url
+from tests.browser.test_hub_tables import _saved, _service_url
 from tests.conformance.games import ADAPTERS
 from tests.tables.support import check_reply
 
@@ -84,7 +84,8 @@ import json, os
 t = classmates.together
 with open(os.path.expanduser("~/{SEEN}"), "w") as sink:
     json.dump({{"version": t.view.version if t.view else -1,
-               "last": (t.log.entries or [""])[-1]}}, sink)
+               "last": (t.log.entries or [""])[-1],
+               "comm": t.table.comm.comm_id if t.table.comm else None}}, sink)
 """
 PLAY_FIRST = "t = classmates.together\nt.play(t.view.legal[0])"
 _RUN = """async ([base, path, code]) => {
@@ -144,7 +145,9 @@ class Seat:
 
     def __init__(self, browser: Any, hub: Hub, pupil: str, game: str) -> None:
         self.hub, self.pupil, self.game = hub, pupil, game
-        self.frames: list[str] = []
+        self.frames: list[str | bytes] = []
+        self.table_comms: set[str] = set()
+        """The comms of this page's classmates' card table (a new one after a rejoin)."""
         self.context = browser.new_context(viewport={"width": 1024, "height": 768})
         self.page = self.context.new_page()
         self.page.set_default_timeout(180_000)
@@ -213,6 +216,8 @@ class Seat:
         while True:
             self.run(TELL)
             told = json.loads(seen.read_text(encoding="utf-8"))
+            if told["comm"]:
+                self.table_comms.add(told["comm"])
             if told["version"] >= version:
                 break
             assert time.monotonic() < deadline, f"{self.pupil}'s kernel never heard {version}"
@@ -282,11 +287,26 @@ def _names(game: str, tokens: set[str]) -> set[str]:
     return {parse_card(t).name for t in tokens}
 
 
-def _zone_cards(frame: str) -> set[str]:
-    """Every card key and face in the zones of a comm message's widget state."""
+def _message(frame: str | bytes) -> Any:
+    """A kernel message from a websocket frame: JSON text, or Jupyter's binary protocol
+    (v1.kernel.websocket.jupyter.org: a count and offsets, then channel, header, parent header,
+    metadata, content, buffers), which JupyterLab 4 uses."""
+    if isinstance(frame, str):
+        return json.loads(frame)
+    count = int.from_bytes(frame[:8], "little")
+    offsets = [int.from_bytes(frame[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
+    parts = [frame[offsets[i] : offsets[i + 1]] for i in range(count - 1)]
+    return {"content": json.loads(parts[4])}
+
+
+def _zone_cards(frame: str | bytes, comms: set[str]) -> set[str]:
+    """Every card key and face in the zones of a comm message's widget state, for a message to
+    one of ``comms`` (nothing for any other message)."""
     try:
-        message = json.loads(frame)
-    except ValueError:
+        message = _message(frame)
+    except (ValueError, IndexError, UnicodeDecodeError):
+        return set()
+    if message.get("content", {}).get("comm_id") not in comms:
         return set()
     state = message.get("content", {}).get("data", {}).get("state", {}) or {}
     found: set[str] = set()
@@ -321,7 +341,17 @@ class Checker:
         self.adapter = ADAPTERS[game]
         self.never_seen: dict[int, set[str]] = {}  # hidden from the seat in every state so far
         self.frames_read = [0] * len(seats)
+        self.cards_heard: dict[int, set[str]] = {n: set() for n in range(len(seats))}
+        self.own: dict[int, set[str]] = {n: set() for n in range(len(seats))}
+        """The cards each seat has held or seen so far."""
         self.away: set[int] = set()  # seats whose kernel is gone: their page stands still
+
+    def frames_were_read(self) -> None:
+        """Every page's frames carried cards its seat holds: the frames were read, so the
+        check that no hidden card is in them could fail."""
+        for number, seat in enumerate(self.seats):
+            heard = self.cards_heard[number] & self.own[number]
+            assert heard, f"no card of {seat.pupil}'s own in its table's frames: none was read"
 
     def check(self) -> tuple[list[Any], int]:
         seed, states, steps = _replayed(self.hub, self.code)
@@ -346,9 +376,11 @@ class Checker:
             new = seat.frames[self.frames_read[number] :]
             self.frames_read[number] += len(new)
             for frame in new:
-                if isinstance(frame, str):
-                    leaked = _zone_cards(frame) & self.never_seen[number]
-                    assert not leaked, f"{seat.pupil}'s kernel sent {sorted(leaked)}"
+                cards = _zone_cards(frame, seat.table_comms)
+                self.cards_heard[number] |= cards
+                leaked = cards & self.never_seen[number]
+                assert not leaked, f"{seat.pupil}'s kernel sent {sorted(leaked)}"
+            self.own[number] |= set(self.adapter.cards(now)) - set(self.adapter.hidden(now, number))
             replies = seat.replies()
             assert replies, f"{seat.pupil}'s kernel recorded no reply of the service"
             for reply in replies:
@@ -468,7 +500,7 @@ def test_classmates_play_at_two_tables_in_their_browsers(hub: Hub, browser: Any)
 
     # The service killed: the hub starts it again, every table as it was, the pages still play.
     versions = {t["code"]: t["version"] for t in teacher.tables()}
-    os.kill(_service_pid(hub), signal.SIGKILL)
+    os.kill(hub.service_pid(), signal.SIGKILL)
 
     def listed() -> dict[str, int] | None:
         try:
@@ -486,5 +518,7 @@ def test_classmates_play_at_two_tables_in_their_browsers(hub: Hub, browser: Any)
     if mover is not None:
         lex[mover].run(PLAY_FIRST)
         lexed.check()
+    lexed.frames_were_read()
+    duel.frames_were_read()
     for seat in [*lex, *aces]:
         seat.context.close()
