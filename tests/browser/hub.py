@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 HUB = ROOT / "deploy" / "hub"
 PROXY = HUB / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -62,6 +64,16 @@ def missing() -> str:
     if not (shutil.which("useradd") or Path("/usr/sbin/useradd").exists()):
         return "useradd is missing"
     return ""
+
+
+def needs_the_hub() -> None:
+    """Skip a test when the hub cannot start here, saying why; under ``CI=true`` fail instead
+    (CI runs ``make soak``, which installs everything as root)."""
+    why = missing()
+    if why:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{why}; make soak installs everything, as root.")
+        pytest.skip(why)
 
 
 def free_port() -> int:

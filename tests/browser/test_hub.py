@@ -8,14 +8,13 @@ finds it, recorded under the hub's user name."""
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
 
 from tests.browser.conftest import open_notebook_and_run_all, screenshot
-from tests.browser.hub import Hub, class_repo, free_port, missing, running_hub
+from tests.browser.hub import Hub, class_repo, free_port, needs_the_hub, running_hub
 
 pytestmark = [pytest.mark.browser, pytest.mark.soak]
 PUPILS = ["amir", "beth"]
@@ -24,11 +23,7 @@ LESSON = "ace_pilot/lesson.ipynb"
 
 @pytest.fixture(scope="module")
 def hub(chromium_path: str) -> Iterator[Hub]:
-    why = missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{why}; make soak installs everything, as root.")
-        pytest.skip(why)
+    needs_the_hub()
     with running_hub(free_port(), PUPILS) as running:
         for pupil in PUPILS:  # the server first, to give it JupyterLab settings for the test
             running.start_server(pupil)

@@ -18,7 +18,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.browser.hub import ROOT, USER_PREFIX, Hub, free_port, missing, running_hub
+from tests.browser.hub import ROOT, USER_PREFIX, Hub, free_port, needs_the_hub, running_hub
 
 pytestmark = pytest.mark.soak
 PUPILS = ["amira", "ben"]
@@ -46,11 +46,7 @@ def probes(checks: dict[str, str]) -> str:
 
 @pytest.fixture(scope="module")
 def hub() -> Iterator[Hub]:
-    why = missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{why}; make soak installs everything, as root.")
-        pytest.skip(why)
+    needs_the_hub()
     with running_hub(free_port(), PUPILS) as running:
         for pupil in PUPILS:
             running.start_server(pupil)

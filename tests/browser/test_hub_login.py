@@ -8,14 +8,13 @@ Screenshots in tests/browser/artifacts/hub_login_*.png."""
 
 from __future__ import annotations
 
-import os
 import pwd
 from collections.abc import Iterator
 
 import pytest
 
 from tests.browser.conftest import screenshot
-from tests.browser.hub import USER_PREFIX, Hub, free_port, missing, running_hub
+from tests.browser.hub import USER_PREFIX, Hub, free_port, needs_the_hub, running_hub
 
 pytestmark = [pytest.mark.browser, pytest.mark.soak]
 TEACHER = ("teacher", "a-teacher-password-1")
@@ -24,11 +23,7 @@ PUPIL_PASSWORD = "river-maths-42"
 
 @pytest.fixture(scope="module")
 def hub(chromium_path: str) -> Iterator[Hub]:
-    why = missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{why}; make soak installs everything, as root.")
-        pytest.skip(why)
+    needs_the_hub()
     with running_hub(free_port(), ["dana", TEACHER[0]], dummy=False, teacher=TEACHER) as running:
         yield running
 
@@ -133,9 +128,7 @@ def test_a_pupil_the_teacher_never_approved_is_refused_in_a_sentence(hub, browse
 
 
 def test_the_hub_will_not_start_before_the_teacher_is_set_up(chromium_path):
-    why = missing()
-    if why:
-        pytest.skip(why)
+    needs_the_hub()
     with pytest.raises(RuntimeError, match="The hub stopped") as stopped:  # noqa: SIM117
         with running_hub(free_port(), [], dummy=False):
             pass

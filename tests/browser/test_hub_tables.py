@@ -24,7 +24,7 @@ from acelab.engine import decode
 from acelab.engine.games import by_name
 from acelab.tables import TableRefused, words
 from acelab.tables.client import TableClient, TableSeat
-from tests.browser.hub import TOKEN, Hub, free_port, missing, running_hub
+from tests.browser.hub import TOKEN, Hub, free_port, needs_the_hub, running_hub
 from tests.tables.support import check_reply
 
 pytestmark = pytest.mark.soak
@@ -55,17 +55,9 @@ except ValueError as refusal:
 """
 
 
-def _needs_the_hub() -> None:
-    why = missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{why}; make soak installs everything, as root.")
-        pytest.skip(why)
-
-
 @pytest.fixture(scope="module")
 def hub() -> Iterator[Hub]:
-    _needs_the_hub()
+    needs_the_hub()
     with running_hub(free_port(), PUPILS) as running:
         for pupil in PUPILS:
             running.start_server(pupil)
@@ -213,7 +205,7 @@ def test_the_teacher_s_kernel_holds_the_teacher_s_scope_and_pupils_do_not() -> N
     """On a hub with a real login and a teacher set up (``acelab_hub.py teacher``), the
     teacher's own kernel starts a duplicate round and changes the bot timeout; a pupil's kernel
     joins a table of it; a seat left silent goes to its bot, and comes back on rejoin."""
-    _needs_the_hub()  # the module's hub has dummy logins: this test starts one with real ones
+    needs_the_hub()  # the module's hub has dummy logins: this test starts one with real ones
     with running_hub(free_port(), ["mrsk", "tcat"], dummy=False,
                      teacher=("mrsk", "a-long-teacher-password")) as real:  # fmt: skip
         for user in ("mrsk", "tcat"):

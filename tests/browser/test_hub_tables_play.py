@@ -52,7 +52,7 @@ from tests.browser.hub import (
     USER_PREFIX,
     Hub,
     free_port,
-    missing,
+    needs_the_hub,
     running_hub,
 )
 from tests.browser.test_hub_nbgrader import log_in
@@ -124,11 +124,7 @@ _RUN = """async ([base, path, code]) => {
 
 @pytest.fixture(scope="module")
 def hub(chromium_path: str) -> Iterator[Hub]:
-    why = missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{why}; make soak installs everything, as root.")
-        pytest.skip(why)
+    needs_the_hub()
     everyone = [p for pupils in PUPILS.values() for p in pupils]
     with running_hub(free_port(), everyone) as running:
         for game, pupils in PUPILS.items():
