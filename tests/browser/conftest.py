@@ -392,13 +392,16 @@ def target_number(table, key: str) -> str:  # type: ignore[no-untyped-def]
     return str(number)
 
 
-_RUN_IN_KERNEL = """async ([path, code]) => {
-    const sessions = await (await fetch('/api/sessions')).json();
+_RUN_IN_KERNEL = """async ([base, path, code]) => {
+    const xsrf = (document.cookie.match(/(?:^|; )_xsrf=([^;]*)/) || [])[1] || '';
+    const headers = {'X-XSRFToken': decodeURIComponent(xsrf)};
+    const sessions = await (await fetch(`${base}/api/sessions`, {headers})).json();
+    if (!Array.isArray(sessions)) return {status: 'none', errors: [JSON.stringify(sessions)]};
     const session = sessions.find(s => s.path === path);
     if (!session) return {status: 'no session', errors: [path]};
     const [id, sid] = [crypto.randomUUID(), crypto.randomUUID()];
-    const url = `${location.origin.replace(/^http/, 'ws')}/api/kernels/${session.kernel.id}`;
-    const socket = new WebSocket(`${url}/channels?session_id=${sid}`);
+    const url = `${location.origin.replace(/^http/, 'ws')}${base}/api/kernels/${session.kernel.id}`;
+    const socket = new WebSocket(`${url}/channels?session_id=${sid}&_xsrf=${xsrf}`);
     return await new Promise((resolve, reject) => {
         const errors = [];
         socket.onerror = () => reject(new Error('the kernel websocket failed'));
@@ -423,8 +426,9 @@ _RUN_IN_KERNEL = """async ([path, code]) => {
 }"""
 
 
-def run_in_kernel(page, notebook: str, code: str) -> None:  # type: ignore[no-untyped-def]
-    """Run ``code`` in the kernel of ``notebook`` (open in JupyterLab on ``page``), as a cell
-    would, without adding a cell; its widget changes reach the page. Fails on an error."""
-    reply = page.evaluate(_RUN_IN_KERNEL, [notebook, code])
+def run_in_kernel(page, notebook: str, code: str, base: str = "") -> None:  # type: ignore[no-untyped-def]
+    """Run ``code`` in the kernel of ``notebook`` (open in JupyterLab on ``page``, served at
+    ``base``: ``/user/NAME`` on the hub), as a cell would, without adding a cell; its widget
+    changes reach the page. Fails on an error."""
+    reply = page.evaluate(_RUN_IN_KERNEL, [base, notebook, code])
     assert reply["status"] == "ok" and not reply["errors"], reply

@@ -45,7 +45,7 @@ from acelab.engine.games import by_name
 from acelab.tables import TableRefused
 from acelab.tables.client import TableClient
 from acelab.tables.kinds import kind_of
-from tests.browser.conftest import assert_fits, lab_view, open_notebook_and_run_all
+from tests.browser.conftest import assert_fits, lab_view, open_notebook_and_run_all, run_in_kernel
 from tests.browser.hub import (
     ROOT,
     TOKEN,
@@ -88,38 +88,6 @@ with open(os.path.expanduser("~/{SEEN}"), "w") as sink:
                "comm": t.table.comm.comm_id if t.table.comm else None}}, sink)
 """
 PLAY_FIRST = "t = classmates.together\nt.play(t.view.legal[0])"
-_RUN = """async ([base, path, code]) => {
-    const xsrf = (document.cookie.match(/(?:^|; )_xsrf=([^;]*)/) || [])[1] || '';
-    const headers = {'X-XSRFToken': decodeURIComponent(xsrf)};
-    const sessions = await (await fetch(`${base}/api/sessions`, {headers})).json();
-    if (!Array.isArray(sessions)) return {status: 'none', errors: [JSON.stringify(sessions)]};
-    const session = sessions.find(s => s.path === path);
-    if (!session) return {status: 'no session', errors: [path]};
-    const [id, sid] = [crypto.randomUUID(), crypto.randomUUID()];
-    const url = `${location.origin.replace(/^http/, 'ws')}${base}/api/kernels/${session.kernel.id}`;
-    const socket = new WebSocket(`${url}/channels?session_id=${sid}&_xsrf=${xsrf}`);
-    return await new Promise((resolve, reject) => {
-        const errors = [];
-        socket.onerror = () => reject(new Error('the kernel websocket failed'));
-        socket.onopen = () => socket.send(JSON.stringify({
-            header: {msg_id: id, msg_type: 'execute_request', username: 'test', session: sid,
-                     date: new Date().toISOString(), version: '5.3'},
-            parent_header: {}, metadata: {}, channel: 'shell', buffers: [],
-            content: {code, silent: false, store_history: false, user_expressions: {},
-                      allow_stdin: false, stop_on_error: true},
-        }));
-        socket.onmessage = event => {
-            if (typeof event.data !== 'string') return;
-            const message = JSON.parse(event.data);
-            if (message.parent_header?.msg_id !== id) return;
-            if (message.msg_type === 'error') errors.push(message.content.traceback.join('\\n'));
-            if (message.msg_type === 'execute_reply') {
-                socket.close();
-                resolve({status: message.content.status, errors});
-            }
-        };
-    });
-}"""
 
 
 @pytest.fixture(scope="module")
@@ -161,8 +129,7 @@ class Seat:
 
     def run(self, code: str) -> None:
         """Run ``code`` in the notebook's kernel, as a cell would."""
-        reply = self.page.evaluate(_RUN, [f"/user/{self.pupil}", NOTEBOOK, code])
-        assert reply["status"] == "ok" and not reply["errors"], reply
+        run_in_kernel(self.page, NOTEBOOK, code, base=f"/user/{self.pupil}")
 
     @property
     def box(self) -> Any:
