@@ -119,8 +119,10 @@ def test_each_pupil_s_report_is_split_by_table() -> None:
 
 
 def test_the_kernel_s_seat_plays_table_after_table_through_the_real_control(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # the control keeps each finished game in the pupil's store: a store of this test's own
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path / "home"))
     namespace = runpy.run_path(str(bench.SEAT_CODE))
     tables = Tables(tmp_path / "tables.sqlite3")
     codes = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -122,12 +123,15 @@ def test_every_panel_says_how_to_play_open_before_the_first_game(game: str) -> N
     check_text(panel.HOW_TO_PLAY)
 
 
-def test_how_to_play_is_folded_once_a_game_of_that_kind_was_finished() -> None:
+def test_how_to_play_is_folded_once_a_game_of_that_kind_was_finished(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from acelab.absolutely_aces.panel import AbsolutelyAcesPanel
     from acelab.engine import Outcome
     from acelab.store import open_store
 
-    store = open_store()  # the suite's own temporary ACELAB_HOME
+    monkeypatch.setenv("ACELAB_HOME", str(tmp_path))  # a learner who never finished a game
+    store = open_store()
     assert not store.has_finished("absolutely_aces")
     finished = store.start_game("absolutely_aces", 4, {})
     store.finish_game(finished, Outcome((0,), "won"))
