@@ -61,8 +61,6 @@ class Tables:
         self.bot_pause = bot_pause
         self.expire_after = expire_after
         self.rooms: dict[str, TableRoom] = {}
-        self.by_bot: dict[str, set[int]] = {}
-        """Each table's versions (1 for the first move) made by a bot, at a person's seat too."""
         self._held_saved: dict[str, dict[int, tuple[Any, int]]] = {}
         self.store = TableStore(path) if path is not None else None
         self.bot_timeout = BOT_TIMEOUT
@@ -271,7 +269,7 @@ class Tables:
             room.code, room.kind.name, room.seed, dict(room.options),
             tuple(SeatInfo(seat.user, seat.plan.person) for seat in room.seats),
             tuple(room.moves), tuple(room.movers),
-            frozenset(v - 1 for v in self.by_bot.get(room.code, ())),
+            frozenset(v - 1 for v in room.by_bot),
         )  # fmt: skip
 
     def set_bot_timeout(self, seconds: object) -> None:
@@ -299,8 +297,6 @@ class Tables:
         """Let bots play on, then save every move made since version ``before``."""
         room.tick(self.clock())
         bots = sorted(version for version in room.by_bot if version > before)
-        if bots:
-            self.by_bot.setdefault(room.code, set()).update(bots)
         if self.store is None:
             return
         self._save_held(room)
@@ -341,9 +337,7 @@ class Tables:
                 seat.user, seat.gone, seat.seen = user, gone, now
             room.status = saved.status
             self.rooms[room.code] = room
-            if saved.by_bot:
-                self.by_bot[room.code] = set(saved.by_bot)
-                room.by_bot = set(saved.by_bot)
+            room.by_bot = set(saved.by_bot)
         for code, held in self.store.held().items():
             if code in self.rooms:
                 self.rooms[code].hold_again(held)

@@ -165,8 +165,7 @@ def _check_against_the_engine(tables: Tables, round_: str) -> dict[str, Any]:
                 assert cell["value"] == damage(move.cards, move.declare, mods).total
                 checked += 1
             assert cell["bot"] == (
-                not room.seats[room.movers[index]].plan.person
-                or index + 1 in tables.by_bot.get(room.code, set())
+                not room.seats[room.movers[index]].plan.person or index + 1 in room.by_bot
             )
     return {"checked": checked, **comparison}
 
