@@ -92,9 +92,13 @@ def _lex_hidden(state: Any, seat: int) -> set[Token]:
     return set(tokens(state.deck, *others)) - set(tokens(state.winning))
 
 
-def _shown(kind: str) -> Callable[[Sequence[Any]], set[Token]]:
-    """The cards named by the events of type ``kind`` (played face up)."""
-    return lambda events: {token(c) for e in events if type(e).__name__ == kind for c in e.cards}
+def _shown(kind: str, *named: str) -> Callable[[Sequence[Any]], set[Token]]:
+    """The cards named by the events of type ``kind`` (played face up), and by their fields
+    ``named`` (Devir: the card a joker stands for, which says nothing of where that card lies)."""
+    fields = ("cards", *named)
+    return lambda events: {
+        token(c) for e in events if type(e).__name__ == kind for f in fields for c in getattr(e, f)
+    }
 
 
 def _aces_hidden(state: Any, seat: int) -> set[Token]:
@@ -127,7 +131,7 @@ ADAPTERS: dict[str, Adapter] = {
         cards=lambda s: tokens(s.deck, s.discard, s.shared, *s.hands),
         full=lambda s: tokens(deck(), [JOKER] if s.joker_in_play else []),
         hidden=_devir_hidden,
-        face_up=_shown("HandPlayed"),
+        face_up=_shown("HandPlayed", "jokers_as"),
         bot="greedy_bot",
     ),
     "ace_of_spades_lex": Adapter(

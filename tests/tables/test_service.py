@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 from acelab.absolutely_aces.moves import Pick
 from acelab.absolutely_aces.state import Phase
 from acelab.engine import replay
+import acelab.tables.tables as tables_module
 from acelab.tables import TableRefused, Tables, words
 from acelab.tables.client import TableClient, TableSeat
 from tests.tables.support import check_reply, serving
@@ -153,6 +154,16 @@ def play_through_the_protocol(
         seat = next(s for s, t in at.items() if t.client is client)
         for reply in client.replies:
             check_reply(reply, name, states, steps, seat, room.seed)
+
+
+def test_a_joker_standing_for_a_card_still_in_the_deck_is_no_leak(
+    service: tuple[str, Tables], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Devir, seed 93967, move 39: seat 0 plays a pair of Kings, the joker standing for the King
+    of Spades, while that King lies in the deck. The event names it only as what the joker stood
+    for, which says nothing of where it lies (the soak once took this for a leak)."""
+    monkeypatch.setattr(tables_module, "fresh_seed", lambda: 93967)
+    play_through_the_protocol(service, ("ace_of_spades", 2, {}), 1, 1)
 
 
 def _may_pick_early(view: Any) -> bool:
