@@ -28,7 +28,7 @@ from acelab.absolutely_aces.narrate import check_names, why_won
 from acelab.absolutely_aces.state import AcesView, Phase
 from acelab.engine import expect, what_kind
 from acelab.engine.terms import cut
-from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
+from acelab.widgets.view_model import BACK, SMALL, CardSpot, Control, TableView, Zone
 
 __all__ = [
     "NEW",
@@ -49,10 +49,6 @@ PAIR: Final = "pair:"
 TREE: Final = "tree"
 NEW: Final = "new"
 REVEAL: Final = "reveal"
-
-
-SMALL = "acelab-t-small"
-"""Face-down cards drawn smaller (the table's css class): room for your own hand at 1024×768."""
 
 
 def card_faces(cards: CardSet = CARDS) -> dict[str, str]:

@@ -24,7 +24,7 @@ from acelab.ace_of_spades.narrate import combination_name, symbols
 from acelab.ace_of_spades.scoring import COMBINATIONS, Damage, damage, holds
 from acelab.ace_of_spades.state import Phase, SpadesView
 from acelab.engine.cards import Card
-from acelab.widgets.view_model import BACK, CardSpot, Control, Status, TableView, Zone
+from acelab.widgets.view_model import BACK, SLOT, CardSpot, Control, Status, TableView, Zone
 
 __all__ = [
     "DIFFICULTY_NAMES",
@@ -371,7 +371,7 @@ def spades_table(view: SpadesView, options: TableOptions) -> TableView:
         line=0,
         count=view.deck_size,
         note="" if view.deck_size else "empty",
-        css="" if view.deck_size else "acelab-t-slot",  # drawn as an empty slot, not compact
+        css="" if view.deck_size else SLOT,  # drawn as an empty slot, not compact
     )
     zones = [_enemy_zone(view), deck, _pile_zone(view)]
     if view.players == 2:

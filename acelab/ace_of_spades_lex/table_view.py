@@ -39,11 +39,21 @@ from acelab.ace_of_spades_lex.state import LexView, Phase
 from acelab.ace_of_spades_lex.words import possessive, sixes, verb
 from acelab.engine import expect, what_kind
 from acelab.engine.cards import Card
-from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
+from acelab.widgets.view_model import (
+    BACK,
+    FANNED,
+    NOTE_BESIDE,
+    SMALL,
+    CardSpot,
+    Control,
+    TableView,
+    Zone,
+)
 
-SMALL = "acelab-t-small"
-"""The other players' face-down cards drawn smaller (the table's css class): at 1024×768 the
-players' line stays one line as their hands grow, and your hand and Draw stay on screen."""
+OTHER_HAND = f"{SMALL} {FANNED} {NOTE_BESIDE}"
+"""Another player's face-down hand: small cards, fanned, its note ("to play") beside them. With
+the piles fanned too, the other players of a game of four keep to one line at 1024×768, and
+your hand, the deck and Draw stay on screen."""
 
 __all__ = [
     "DEAL",
@@ -221,7 +231,7 @@ def _seat_zones(view: LexView, seat: int, targeted: bool, line: int) -> list[Zon
         spoken=f"{name}: {size} cards in hand" + (", stopped" if view.stopped[seat] else ""),
         droppable=targeted,
         highlighted=targeted,
-        css="" if view.hands_shown else SMALL,  # face down: small, so the line stays one line
+        css=f"{FANNED} {NOTE_BESIDE}" if view.hands_shown else OTHER_HAND,
     )
     return [hand, _pile_zone(view, seat, line)]
 
@@ -235,7 +245,18 @@ def _pile_zone(view: LexView, seat: int, line: int) -> Zone:
     if view.banked[seat]:
         spoken += ", and banked " + " ".join(c.symbol for c in view.banked[seat])
     label = f"{possessive(name).capitalize()} discards"
-    return Zone(f"pile:{seat}", label, banked + shown, line=line, count=len(pile), spoken=spoken)
+    cards = banked + shown
+    note = "" if cards else "none yet"  # an empty pile drawn compact: its line less tall
+    return Zone(
+        f"pile:{seat}",
+        label,
+        cards,
+        line=line,
+        count=len(pile),
+        note=note,
+        spoken=spoken,
+        css=FANNED,
+    )
 
 
 def _check(view: object, moves: object, options: object) -> None:
@@ -267,6 +288,7 @@ def table(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> Tab
         "Deck",
         (CardSpot("deck", BACK, "the deck, face down", movable=False),),
         count=view.deck_size,
+        line=2,  # beside your hand: the other players' line above
         clickable=can_draw,
         highlighted=can_draw,
         spoken=f"the deck, {view.deck_size} cards",
@@ -277,10 +299,11 @@ def table(view: LexView, moves: Sequence[LexMove], options: TableOptions) -> Tab
     seats = _targets(view, moves, picked)
     if view.phase is Phase.DEALING and view.turn == me and moves:
         card = CardSpot(DEAL, BACK, "next card to deal, face down", highlighted=picked == (DEAL,))
-        zones.append(Zone(DEAL, "To deal", (card,), note=f"{view.deal_left} left"))
+        zones.append(Zone(DEAL, "To deal", (card,), line=2, note=f"{view.deal_left} left"))
     for seat in range(view.players):
         if seat != me:
             zones.extend(_seat_zones(view, seat, seat in seats, line=1))
+    zones.sort(key=lambda zone: zone.line)  # the other players first, then your side
     if options.hidden:
         zones.append(Zone("hand", "Hidden hand", line=2, note=f"for {options.next_name}"))
     else:

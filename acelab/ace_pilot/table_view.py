@@ -22,7 +22,16 @@ from acelab.ace_pilot.state import Phase, PilotView
 from acelab.engine import expect
 from acelab.engine.cards import Card, Rank, Suit
 from acelab.widgets.card_face import spoken_name
-from acelab.widgets.view_model import BACK, CardSpot, Control, TableView, Zone
+from acelab.widgets.view_model import (
+    BACK,
+    NOTE_BESIDE,
+    SLOT,
+    SMALL,
+    CardSpot,
+    Control,
+    TableView,
+    Zone,
+)
 
 __all__ = [
     "Held",
@@ -36,8 +45,6 @@ __all__ = [
 ]
 
 _SLOT_WORDS: Final = ("left of the row", "between the aces", "right of the row")
-SMALL: Final = "acelab-t-small"
-"""The deck's face-down card drawn smaller (the table's css class): room at 1024×768."""
 
 
 @dataclass(frozen=True)
@@ -128,7 +135,7 @@ def _table_zones(view: PilotView, build: Build | None, options: TableOptions) ->
             "Deck",
             deck if view.deck_count else (),
             count=view.deck_count,
-            css=SMALL if view.deck_count else f"{SMALL} acelab-t-slot",
+            css=SMALL if view.deck_count else f"{SMALL} {SLOT}",
         ),
         Zone(
             "odds",
@@ -142,7 +149,7 @@ def _table_zones(view: PilotView, build: Build | None, options: TableOptions) ->
             f"Evens · rating {view.challenge}",
             tuple(_card(c) for c in view.evens),
             note=_target_note(view),
-            css="acelab-target acelab-t-note-beside",
+            css=f"acelab-target {NOTE_BESIDE}",
         ),
         Zone("jokers", "Jokers", jokers, count=view.jokers, note="" if jokers else "none"),
         Zone(

@@ -19,8 +19,12 @@ from acelab.engine.terms import expect
 
 __all__ = [
     "BACK",
+    "FANNED",
+    "NOTE_BESIDE",
     "NOT_A_GESTURE",
     "NO_CONTEXT",
+    "SLOT",
+    "SMALL",
     "Call",
     "CardSpot",
     "Control",
@@ -39,6 +43,17 @@ __all__ = [
 ]
 
 BACK: Final = "back"
+
+# The card table's css classes a zone may ask for (``Zone.css``; drawn by table.css).
+SMALL: Final = "acelab-t-small"
+"""Its cards drawn smaller (face-down cards): room for the faces that matter at 1024×768."""
+FANNED: Final = "acelab-t-fanned"
+"""Its cards fanned, each covering all of the one before it but its corner: a long pile or a
+face-down hand stays short."""
+SLOT: Final = "acelab-t-slot"
+"""Drawn as an empty slot, a card's dashed outline, when it holds no card (an empty deck)."""
+NOTE_BESIDE: Final = "acelab-t-note-beside"
+"""Its note beside its cards, not under them: the zone one line less tall."""
 StatusKind = Literal["info", "success", "warning", "error"]
 ControlStyle = Literal["default", "primary", "success", "danger"]
 

@@ -22,10 +22,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import acelab.tables.tables as tables_module
 from acelab.absolutely_aces.moves import Pick
 from acelab.absolutely_aces.state import Phase
 from acelab.engine import replay
-import acelab.tables.tables as tables_module
 from acelab.tables import TableRefused, Tables, words
 from acelab.tables.client import TableClient, TableSeat
 from tests.tables.support import check_reply, serving
