@@ -15,8 +15,10 @@ import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -73,25 +75,46 @@ def _states(tables: Tables, code: str) -> tuple[list[Any], list[Any]]:
 
 
 GAME = st.sampled_from(GAMES)
+SEED = st.integers(0, 2**31 - 1)
+
+
+@contextmanager
+def dealt_from(seed: int) -> Iterator[None]:
+    """The service deals its next tables from ``seed``, not a fresh one: a failing random game
+    is found again from what hypothesis prints."""
+    with mock.patch.object(tables_module, "fresh_seed", return_value=seed):
+        yield
+
+
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 
 
 @pytest.mark.slow
 @settings(max_examples=8, **SETTINGS)  # type: ignore[arg-type]
-@given(game=GAME, choices=st.integers(0, 10**6), bots=st.integers(0, 2))
+@given(game=GAME, seed=SEED, choices=st.integers(0, 10**6), bots=st.integers(0, 2))
 def test_random_games_through_the_protocol(
-    service: tuple[str, Tables], game: tuple[str, int, dict[str, Any]], choices: int, bots: int
+    service: tuple[str, Tables],
+    game: tuple[str, int, dict[str, Any]],
+    seed: int,
+    choices: int,
+    bots: int,
 ) -> None:
-    play_through_the_protocol(service, game, choices, bots)
+    with dealt_from(seed):
+        play_through_the_protocol(service, game, choices, bots)
 
 
 @pytest.mark.soak
 @settings(max_examples=150, **SETTINGS)  # type: ignore[arg-type]
-@given(game=GAME, choices=st.integers(0, 10**6), bots=st.integers(0, 2))
+@given(game=GAME, seed=SEED, choices=st.integers(0, 10**6), bots=st.integers(0, 2))
 def test_many_random_games_through_the_protocol(
-    service: tuple[str, Tables], game: tuple[str, int, dict[str, Any]], choices: int, bots: int
+    service: tuple[str, Tables],
+    game: tuple[str, int, dict[str, Any]],
+    seed: int,
+    choices: int,
+    bots: int,
 ) -> None:
-    play_through_the_protocol(service, game, choices, bots)
+    with dealt_from(seed):
+        play_through_the_protocol(service, game, choices, bots)
 
 
 def play_through_the_protocol(
@@ -157,13 +180,13 @@ def play_through_the_protocol(
 
 
 def test_a_joker_standing_for_a_card_still_in_the_deck_is_no_leak(
-    service: tuple[str, Tables], monkeypatch: pytest.MonkeyPatch
+    service: tuple[str, Tables],
 ) -> None:
     """Devir, seed 93967, move 39: seat 0 plays a pair of Kings, the joker standing for the King
     of Spades, while that King lies in the deck. The event names it only as what the joker stood
     for, which says nothing of where it lies (the soak once took this for a leak)."""
-    monkeypatch.setattr(tables_module, "fresh_seed", lambda: 93967)
-    play_through_the_protocol(service, ("ace_of_spades", 2, {}), 1, 1)
+    with dealt_from(93967):
+        play_through_the_protocol(service, ("ace_of_spades", 2, {}), 1, 1)
 
 
 def _may_pick_early(view: Any) -> bool:
