@@ -41,6 +41,7 @@ __all__ = [
     "START_HERE",
     "CatalogueGame",
     "CatalogueLesson",
+    "CatalogueTable",
     "Step",
     "between_markers",
     "declared_games",
@@ -72,6 +73,20 @@ class CatalogueLesson:
 
 
 @dataclass(frozen=True)
+class CatalogueTable:
+    """How a game for several people is played at the class's tables (its ``[table]``): its
+    name there, how many seats (lowest, highest), the options a table may set, the options
+    every table passes (``fixed``: co-op Ace of Spades' ``players = 2``) and the option that
+    takes the number of seats (Lex's ``players``)."""
+
+    title: str
+    seats: tuple[int, int]
+    options: tuple[str, ...] = ()
+    fixed: tuple[tuple[str, Any], ...] = ()
+    seats_option: str = ""
+
+
+@dataclass(frozen=True)
 class CatalogueGame:
     """A game, declared once by its package (its ``game.toml``, :func:`read_declaration`): its
     folder (the name it saves under), its name as the tables show it (``title`` plain), what a
@@ -99,6 +114,8 @@ class CatalogueGame:
     """The rules page (Markdown, from the repository's root): ``docs/rules/<folder>.md``."""
     play_notebook: str = "play.ipynb"
     """The notebook the game is played in (in the game's folder of ``notebooks/``)."""
+    table: CatalogueTable | None = None
+    """How it is played at the class's tables, if it is a game for several people."""
 
     def __post_init__(self) -> None:
         if not self.rules:
@@ -141,8 +158,18 @@ _GAME_KEYS: Final = {
     "practice": str,
     "rules": str,
     "play_notebook": str,
+    "table": dict,
 }
 """What a game's declaration holds, and of which type."""
+
+_TABLE_KEYS: Final[dict[str, type]] = {
+    "title": str,
+    "seats": list,
+    "options": list,
+    "fixed": dict,
+    "seats_option": str,
+}
+"""What its ``[table]`` holds, and of which type."""
 
 _LESSON_KEYS: Final = {
     "title": str,
@@ -154,10 +181,21 @@ _LESSON_KEYS: Final = {
 }
 """What each of its ``[[lessons]]`` holds, and of which type."""
 
-_GAME_OPTIONS: Final = frozenset({"rules_note", "app", "practice", "rules", "play_notebook"})
+_GAME_OPTIONS: Final = frozenset(
+    {"rules_note", "app", "practice", "rules", "play_notebook", "table"}
+)
+MOST_SEATS: Final = 10
+"""More seats than any table of these games holds: a declaration asking for more is a typo."""
+_TABLE_OPTIONS: Final = frozenset({"options", "fixed", "seats_option"})
 _LESSON_OPTIONS: Final = frozenset({"minutes", "ages"})
 _MAY_BE_EMPTY: Final = frozenset({"play_note", "rules_note", "practice"})
-_KIND_WORDS: Final = {str: "text", int: "a whole number", bool: "true or false", list: "a list"}
+_KIND_WORDS: Final = {
+    str: "text",
+    int: "a whole number",
+    bool: "true or false",
+    list: "a list",
+    dict: "a table",
+}
 
 
 def _check(
@@ -197,7 +235,31 @@ def read_declaration(folder: str, text: str) -> tuple[int, CatalogueGame]:
         _check(lesson, _LESSON_KEYS, _LESSON_OPTIONS, f"{where} (lesson {number})")
         lessons.append(CatalogueLesson(**lesson))
     order: int = table.pop("order")
-    return order, CatalogueGame(folder, lessons=tuple(lessons), **table)
+    seated = _read_table(table.pop("table"), f"{where} ([table])") if "table" in table else None
+    return order, CatalogueGame(folder, lessons=tuple(lessons), table=seated, **table)
+
+
+def _read_table(table: dict[str, Any], where: str) -> CatalogueTable:
+    """A game's ``[table]``; ``ValueError`` in one sentence naming ``where`` if damaged."""
+    _check(table, _TABLE_KEYS, _TABLE_OPTIONS, where)
+    seats, options = table["seats"], table.get("options", [])
+    if not (
+        len(seats) == 2
+        and all(type(n) is int for n in seats)
+        and 1 <= seats[0] <= seats[1] <= MOST_SEATS
+    ):
+        raise ValueError(
+            f"{where} is damaged: seats must be two whole numbers from 1 to {MOST_SEATS}, lowest first."
+        )
+    if not all(isinstance(option, str) and option for option in options):
+        raise ValueError(f"{where} is damaged: options must be a list of names.")
+    return CatalogueTable(
+        table["title"],
+        (seats[0], seats[1]),
+        tuple(options),
+        tuple(sorted(table.get("fixed", {}).items())),
+        table.get("seats_option", ""),
+    )
 
 
 def declared_games(package: Traversable | None = None) -> tuple[CatalogueGame, ...]:

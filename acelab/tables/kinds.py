@@ -1,4 +1,5 @@
-"""The games a table can hold, their seats and their bots (read from each game's ``BOTS``)."""
+"""The games a table can hold (each declared by its ``game.toml``'s ``[table]``), their seats
+and their bots (read from each game's ``BOTS``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from acelab.engine import Game
+from acelab.engine.catalogue import GAMES
 from acelab.engine.games import by_name
 from acelab.tables.words import (
     BAD_OPTIONS,
@@ -70,27 +72,19 @@ class Kind:
 
 
 KINDS: Final = {
-    kind.name: kind
-    for kind in (
-        Kind(
-            "ace_of_spades_lex",
-            "Lex's Ace of Spades",
-            (2, 6),
-            frozenset({"first"}),
-            seats_option="players",
-        ),
-        Kind("absolutely_aces", "Absolutely Aces", (2, 2), frozenset({"target", "loop_rule"})),
-        Kind(
-            "ace_of_spades",
-            "Ace of Spades co-op",
-            (2, 2),
-            frozenset({"difficulty"}),
-            fixed=(("players", 2),),
-        ),
+    game.folder: Kind(
+        game.folder,
+        game.table.title,
+        game.table.seats,
+        frozenset(game.table.options),
+        fixed=game.table.fixed,
+        seats_option=game.table.seats_option or None,
     )
+    for game in GAMES
+    if game.table is not None
 }
-"""The three games for several people: Lex's (2 to 6), Absolutely Aces (a duel), Ace of Spades'
-co-op (two partners)."""
+"""The games for several people, each as its own ``game.toml`` declares its ``[table]``: Ace
+of Spades' co-op (two partners), Lex's (2 to 6), Absolutely Aces (a duel)."""
 
 
 def kind_of(name: object) -> Kind:

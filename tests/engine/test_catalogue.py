@@ -110,3 +110,49 @@ def test_a_damaged_declaration_is_refused_in_one_sentence(change: Any, said: str
     sentence = str(refused.value)
     assert sentence.startswith("acelab/ace_pilot/game.toml")
     assert sentence.endswith(".") and "\n" not in sentence
+
+
+def test_the_class_s_tables_are_the_games_that_declare_a_table() -> None:
+    """The table service's games are read from each game's ``[table]``: nothing lists them
+    elsewhere, and a game for one (Ace Pilot) has none."""
+    from acelab.tables.kinds import KINDS
+
+    declared = {game.folder: game.table for game in GAMES if game.table is not None}
+    assert set(KINDS) == set(declared) == {"ace_of_spades", "ace_of_spades_lex", "absolutely_aces"}
+    for name, kind in KINDS.items():
+        table = declared[name]
+        assert (kind.title, kind.seats, kind.fixed) == (table.title, table.seats, table.fixed)
+        assert kind.options == frozenset(table.options)
+    assert KINDS["ace_of_spades_lex"].seats == (2, 6)
+    assert KINDS["ace_of_spades_lex"].seats_option == "players"
+    assert KINDS["ace_of_spades"].new_options({}, 2) == {"players": 2}
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (
+            lambda text: text.replace("seats = [2, 2]", ""),
+            r"\(\[table\]\) is damaged: missing seats",
+        ),
+        (lambda text: text.replace("seats = [2, 2]", "seats = [2]"), "seats must be two whole"),
+        (lambda text: text.replace("seats = [2, 2]", "seats = [3, 2]"), "lowest first"),
+        (lambda text: text.replace("seats = [2, 2]", "seats = [2, 40]"), "from 1 to 10"),
+        (lambda text: text.replace("seats = [2, 2]", 'seats = ["2", 2]'), "seats must be two"),
+        (lambda text: text.replace("seats = [2, 2]", "seats = 2"), "seats must be a list"),
+        (lambda text: text.replace('options = ["', 'options = [1, "'), "options must be a list of"),
+        (lambda text: text.replace('title = "Absolutely Aces"', ""), "missing title"),
+        (lambda text: text.replace("[table]", "[table]\ncolour = 1"), "unknown colour"),
+        (
+            lambda text: text.split("[table]")[0].replace("order = 4", "order = 4\ntable = 1"),
+            "table must be a table",
+        ),
+    ],
+)
+def test_a_damaged_table_declaration_is_refused_in_one_sentence(change: Any, said: str) -> None:
+    text = change(_declaration("absolutely_aces"))
+    with pytest.raises(ValueError, match=said) as refused:
+        read_declaration("absolutely_aces", text)
+    sentence = str(refused.value)
+    assert sentence.startswith("acelab/absolutely_aces/game.toml")
+    assert sentence.endswith(".") and "\n" not in sentence
