@@ -249,7 +249,8 @@ def _read_table(table: dict[str, Any], where: str) -> CatalogueTable:
         and 1 <= seats[0] <= seats[1] <= MOST_SEATS
     ):
         raise ValueError(
-            f"{where} is damaged: seats must be two whole numbers from 1 to {MOST_SEATS}, lowest first."
+            f"{where} is damaged: seats must be two whole numbers "
+            f"from 1 to {MOST_SEATS}, lowest first."
         )
     if not all(isinstance(option, str) and option for option in options):
         raise ValueError(f"{where} is damaged: options must be a list of names.")

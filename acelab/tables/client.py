@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -46,6 +47,10 @@ __all__ = ["SeatView", "TableClient", "TableSeat"]
 
 URL_VARIABLE: Final = "ACELAB_TABLES_URL"
 MAX_BODY: Final = 16 * 1024
+PAUSES: Final = (0.5, 1.5)
+"""The seconds waited before asking a busy hub or service again: twice, then a refusal."""
+BUSY: Final = frozenset({502, 503, 504})
+"""What the hub's proxy answers while the service restarts or the hub is busy."""
 
 
 @dataclass(frozen=True)
@@ -145,8 +150,8 @@ class TableClient:
         """A new table of ``game`` (``"ace_of_spades_lex"``, ``"absolutely_aces"``,
         ``"ace_of_spades"`` for the co-op) with ``seats`` (``"person"``, ``"bot"``), you at
         its first seat for a person."""
-        reply = self.call("POST", "api/tables", {"game": game, "seats": list(seats),
-                                                 "options": options or {}})  # fmt: skip
+        body = {"game": game, "seats": list(seats), "options": options or {}}
+        reply = self.call("POST", "api/tables", body, again=False)
         return TableSeat(self, reply["code"], reply["session"], SeatView.read(reply["view"]))
 
     def join(self, code: str) -> TableSeat:
@@ -176,7 +181,7 @@ class TableClient:
     ) -> tuple[str, list[str]]:
         """``tables`` new tables all dealt from one seed (the teacher's); the round and codes."""
         body = {"game": game, "seats": list(seats), "tables": tables, "options": options or {}}
-        reply = self.call("POST", "api/teacher/rounds", body)
+        reply = self.call("POST", "api/teacher/rounds", body, again=False)
         return reply["round"], list(reply["codes"])
 
     def round_comparison(self, round_: str) -> dict[str, Any]:
@@ -202,20 +207,40 @@ class TableClient:
         *,
         session: str | None = None,
         timeout: float | None = None,
+        again: bool = True,
     ) -> Any:
         """One request; its JSON reply, or :class:`TableRefused` with the service's sentence
-        (or :data:`SERVICE_DOWN` when it does not answer)."""
+        (or :data:`SERVICE_DOWN` when it does not answer).
+
+        A hub or service that is busy or restarting (no answer, or 502, 503, 504 from the hub's
+        proxy) is asked again after :data:`PAUSES` when ``again`` (every request but those that
+        make something new: a second try of a move is counted once); then the refusal is a 503,
+        which a watching seat tries again later."""
         data = None if body is None else json.dumps(body).encode()
         if data is not None and len(data) > MAX_BODY:
             raise TableRefused(TOO_BIG, 413)
         headers = {"Authorization": f"token {self.token}", "Content-Type": "application/json"}
         if session:
             headers["X-Acelab-Session"] = session
+        pauses = list(PAUSES) if again else []
+        while True:
+            try:
+                return self._send(method, path, data, headers, timeout or self.timeout)
+            except TableRefused as refusal:
+                if refusal.status != 503 or not pauses:
+                    raise
+                time.sleep(pauses.pop(0))
+
+    def _send(
+        self, method: str, path: str, data: bytes | None, headers: dict[str, str], timeout: float
+    ) -> Any:
         request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
         try:
-            with urllib.request.urlopen(request, timeout=timeout or self.timeout) as response:
+            with urllib.request.urlopen(request, timeout=timeout) as response:
                 return json.loads(response.read())
         except urllib.error.HTTPError as error:
+            if error.code in BUSY:
+                raise TableRefused(_sentence(error), 503) from None
             raise TableRefused(_sentence(error), error.code) from None
         except (OSError, ValueError):
             raise TableRefused(SERVICE_DOWN, 503) from None

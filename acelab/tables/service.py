@@ -25,7 +25,8 @@ Routes, under the service's prefix (``/services/acelab-tables/``), all JSON:
   teacher's scope gets it).
 
 A window's session (from create or join) goes in the ``X-Acelab-Session`` header. A refusal is a
-JSON ``{"error": sentence}`` with a 4xx status; nothing changes.
+JSON ``{"error": sentence}`` with a 4xx status, or 503 when the hub did not answer in time who is
+asking (the client asks again by itself); nothing changes.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from tornado.ioloop import PeriodicCallback
 
 from acelab.tables.tables import Tables, compared
 from acelab.tables.words import (
+    HUB_BUSY,
     MALFORMED,
     NOT_SIGNED_IN,
     TEACHER_ONLY,
@@ -156,7 +158,14 @@ class Base(web.RequestHandler):
         """Token requests need no XSRF check; HubOAuth patches in its own for cookie ones."""
 
     async def prepare(self) -> None:
-        who = await self.identity.who(self)
+        try:
+            who = await self.identity.who(self)
+        except web.HTTPError as error:  # the hub's API did not answer HubOAuth (a busy hub)
+            if error.status_code < 500:
+                raise
+            log.warning("The hub did not confirm a sender: %s", error)
+            self.refuse(TableRefused(HUB_BUSY, 503))
+            return
         if who is None:
             self.refuse(TableRefused(NOT_SIGNED_IN, 403))
             return

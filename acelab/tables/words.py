@@ -21,6 +21,10 @@ SERVICE_DOWN: Final = (
     "The table service is not answering: try again in a minute, or ask your teacher to check "
     "the class hub."
 )
+HUB_BUSY: Final = (
+    "The class hub did not answer in time to say who you are: acelab tries again by itself; if "
+    "this stays, ask your teacher to check the class hub."
+)
 BAD_CODE: Final = "A table code is 6 letters, like {example}: check the code you were given."
 NO_TABLE: Final = "There is no table {code}: check the code you were given."
 FINISHED: Final = "Table {code} has finished: start a new table to play again."

@@ -24,11 +24,23 @@ from tests.conformance.test_leaks import named
 
 class TokenIdentity:
     """Test tokens: ``token test-NAME`` is pupil NAME, ``token teach-NAME`` the teacher NAME;
-    any other token is nobody (as the hub answers for a forged one)."""
+    any other token is nobody (as the hub answers for a forged one). ``token busy-N-NAME`` is
+    pupil NAME once the first N checks of that token have failed as HubOAuth fails when the
+    hub's API does not answer (an HTTP 500)."""
+
+    def __init__(self) -> None:
+        self.failed: dict[str, int] = {}
 
     async def who(self, handler: web.RequestHandler) -> Who | None:
         header = handler.request.headers.get("Authorization", "")
-        kind, _, name = header.removeprefix("token ").partition("-")
+        token = header.removeprefix("token ")
+        if token.startswith("busy-"):
+            _, failures, name = token.split("-", 2)
+            if self.failed.get(token, 0) < int(failures):
+                self.failed[token] = self.failed.get(token, 0) + 1
+                raise web.HTTPError(500, "Failed to connect to Hub API")
+            return Who(name, False)
+        kind, _, name = token.partition("-")
         if kind not in ("test", "teach") or not name:
             return None
         return Who(name, kind == "teach")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import threading
 import urllib.error
 import urllib.request
@@ -187,6 +188,23 @@ def test_a_joker_standing_for_a_card_still_in_the_deck_is_no_leak(
     for, which says nothing of where it lies (the soak once took this for a leak)."""
     with dealt_from(93967):
         play_through_the_protocol(service, ("ace_of_spades", 2, {}), 1, 1)
+
+
+def test_a_hub_slow_to_say_who_is_asking_is_asked_again(service: tuple[str, Tables]) -> None:
+    """HubOAuth answers 500 when the hub's API does not answer it in time (a hub busy with a
+    class logging in). The service tells the pupil so in a sentence, as a 503, and the client
+    asks again by itself: twice, then the 503 reaches a watching seat, which tries later. A
+    request that makes something new (a table) is not sent twice."""
+    url, _ = service
+    assert TableClient(url, "busy-2-amy5").whoami()["name"] == "amy5", "asked twice more"
+    with pytest.raises(TableRefused) as refused:
+        TableClient(url, "busy-3-ben5").whoami()
+    assert (str(refused.value), refused.value.status) == (words.HUB_BUSY, 503)
+    assert TableClient(url, "busy-0-ben5").whoami()["name"] == "ben5"
+    with pytest.raises(TableRefused, match=re.escape(words.HUB_BUSY)):
+        TableClient(url, "busy-1-cat5").create("absolutely_aces", ["person", "bot"])
+    seat = TableClient(url, "busy-1-cat5").create("absolutely_aces", ["person", "bot"])
+    assert seat.view.my_go or seat.view.to_move is not None, "made once, on the second press"
 
 
 def _may_pick_early(view: Any) -> bool:
