@@ -11,11 +11,14 @@ browser): the first pupil of each table starts it, the others join with its code
 are six of Lex's Ace of Spades for 3 and six Absolutely Aces duels for 30 (the mix is printed).
 Each seat's kernel, on its go, thinks (THINK seconds on average, exponentially distributed) and
 plays a random legal move through the control; the others' moves reach it through the
-control's own watch. A move is timed from the moment its kernel sends it to the moment each
-other seat's kernel has its panel redrawn with it: ``time.monotonic()`` in each kernel, which
-is CLOCK_MONOTONIC, one clock for every process of a Linux machine, so the times of different
-kernels compare. A move is lost when the service's record (its SQLite file) does not hold it
-as sent, or when a seat of its table never showed it.
+control's own watch. An Absolutely Aces seat makes its secret pick early, before its go, at
+six chances in ten when it may (held by the service, applied on its go; checked as the moves
+are, not timed apart: it is applied with the other seat's pick, which is). A move is timed from
+the moment its kernel sends it to the moment each other seat's kernel has its panel redrawn with
+it: ``time.monotonic()`` in each kernel, which is CLOCK_MONOTONIC, one clock for every process
+of a Linux machine, so the times of different kernels compare. A move is lost when the
+service's record (its SQLite file) does not hold it as sent, or when a seat of its table never
+showed it.
 
 **Simulated seats** (no hub, no kernels). Starts the service (acelab.tables' tornado app and
 its SQLite file) in a process of its own on 127.0.0.1, with the benchmark's tokens in place of
@@ -275,7 +278,35 @@ def judge(
                         lost.append(f"{where}: never shown at seat {other['seat']}")
                     else:
                         delays.append((shown - move["at"]) * 1000)
+            lost += _held_lost(code, mover, seats, saved)
     return delays, lost
+
+
+def _held_lost(
+    code: str,
+    mover: dict[str, Any],
+    seats: list[dict[str, Any]],
+    saved: dict[tuple[str, int], tuple[int, Any]],
+) -> list[str]:
+    """The early picks of ``mover`` (held by the service, applied on its go) that its record
+    does not hold, or that a seat of the table never showed. They are not timed apart: each is
+    applied with the other seat's pick, whose delay is timed."""
+    lost = []
+    applied = sorted(
+        v for (c, v), (seat, _) in saved.items() if c == code and seat == mover["seat"]
+    )
+    claimed: set[int] = set()  # the same pick may be made in two rounds: one version each
+    for pick in mover.get("held", []):
+        where = f"table {code}, an early pick of seat {mover['seat']}"
+        found = [v for v in applied if v not in claimed and saved[(code, v)][1] == pick["move"]]
+        if not found:
+            lost.append(f"{where}: not in the service's record")
+            continue
+        claimed.add(found[0])
+        for other in seats:
+            if other is not mover and found[0] not in other["drawn"]:
+                lost.append(f"{where}: never shown at seat {other['seat']}")
+    return lost
 
 
 async def pupils_at_tables(
@@ -393,6 +424,7 @@ async def pupils_at_tables(
         "moves": moves,
         "rate": moves / elapsed,
         "refused": sum(m["refused"] for m in measured.values()),
+        "held": sum(len(r["held"]) for seats in reports.values() for r in seats),
         "lost": lost,
         "memory": (rss, peak),
         "failures": [f"{pupil}: {why}" for pupil, why in sorted(failures.items())],
@@ -408,7 +440,10 @@ def by_table(measured: dict[str, dict[str, Any]]) -> dict[str, list[dict[str, An
         for code, seat in report["seats"].items():
             drawn = {int(v): t for v, t in report["drawn"].get(code, {}).items()}
             sent = [move for move in report["sent"] if move["code"] == code]
-            tables.setdefault(code, []).append({"seat": seat, "sent": sent, "drawn": drawn})
+            held = [pick for pick in report.get("held", []) if pick["code"] == code]
+            tables.setdefault(code, []).append(
+                {"seat": seat, "sent": sent, "held": held, "drawn": drawn}
+            )
     return tables
 
 
@@ -477,6 +512,7 @@ def side_by_side(columns: dict[str, dict[str, Any]]) -> list[str]:
     row("  over (move, other seat) pairs", lambda c: str(len(c["delays"])))
     row("moves applied", lambda c: f"{c['moves']} ({c['rate']:.1f} a second)")
     row("moves refused (409)", lambda c: str(c["refused"]))
+    row("early secret picks, held then applied", lambda c: str(c.get("held", "-")))
     row("lost moves", lambda c: str(len(c["lost"])), "0")
     row("failures", lambda c: str(len(c["failures"])), "0")
     row("service memory, resident", lambda c: f"{c['memory'][0]:.0f} MB")

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from acelab.engine import Outcome, decode, encode
+from acelab.tables.early import early_moves
 from acelab.tables.words import NO_HUB, SERVICE_DOWN, TOO_BIG, TableRefused
 
 __all__ = ["SeatView", "TableClient", "TableSeat"]
@@ -92,6 +93,15 @@ class SeatView:
     def my_go(self) -> bool:
         """True when this seat is to move."""
         return self.to_move == self.seat and self.status == "playing"
+
+    @property
+    def early(self) -> tuple[Any, ...]:
+        """The moves this seat may make now though it is not its go, held by the table until
+        its go (:mod:`acelab.tables.early`: Absolutely Aces' secret pick made first); none on
+        its go, once one is held, or when the game is not being played."""
+        if self.my_go or self.held is not None or self.status != "playing":
+            return ()
+        return tuple(early_moves(self.game, self.observation, self.seat))
 
     @classmethod
     def read(cls, data: dict[str, Any]) -> SeatView:

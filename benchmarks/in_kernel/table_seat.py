@@ -22,6 +22,9 @@ from typing import Any
 
 from acelab.engine import encode
 
+EARLY = 0.6
+"""How often an Absolutely Aces seat makes its secret pick early when it may (a class does)."""
+
 
 class BenchSeat:
     """A pupil's panel at one table after another, playing random legal moves after a think
@@ -43,6 +46,7 @@ class BenchSeat:
         self.drawn: dict[str, dict[int, float]] = {}  # code -> version -> first shown
         self.sent: list[dict[str, Any]] = []  # this seat's moves the service applied
         self.seats: dict[str, int] = {}  # code -> this pupil's seat there
+        self.held: list[dict[str, Any]] = []  # early secret picks the service held
         self.refused = 0
         self.errors: list[str] = []
         self.news = threading.Event()
@@ -92,12 +96,19 @@ class BenchSeat:
         until = time.monotonic() + seconds
         code = self.together.view.code
 
+        offered: set[int] = set()  # the versions at which this seat chose whether to pick early
+
         def loop() -> None:
             while not self.stopped.is_set() and time.monotonic() < until:
                 self.news.clear()
                 view = self.together.view
                 if view is None or view.code != code or view.status != "playing":
                     return
+                if view.early and view.version not in offered:
+                    offered.add(view.version)
+                    if rng.random() < EARLY:
+                        self.pick_early(code, rng, think)
+                    continue
                 if not view.my_go:
                     self.news.wait(1.0)
                     continue
@@ -124,6 +135,22 @@ class BenchSeat:
 
         self.thread = threading.Thread(target=guarded, name="bench seat", daemon=True)
         self.thread.start()
+
+    def pick_early(self, code: str, rng: random.Random, think: float) -> None:
+        """Think, then make this seat's secret pick before its go (Absolutely Aces): the
+        service holds it, shows the other seat only that it has picked, and applies it the
+        moment it is this seat's go."""
+        if self.stopped.wait(rng.expovariate(1 / think) if think > 0 else 0):
+            return
+        view = self.together.view
+        if view is None or view.code != code or not view.early:
+            return
+        move = view.early[rng.randrange(len(view.early))]
+        at = time.monotonic()
+        if self.together.play(move) and self.together.view.held is not None:
+            self.held.append({"code": code, "at": at, "move": encode(move)})
+        else:
+            self.refused += 1
 
     def ended(self, seconds: float) -> str:
         """The status of this seat's table once it is not playing, or after ``seconds``
@@ -163,6 +190,7 @@ class BenchSeat:
                 "seats": self.seats,
                 "drawn": self.drawn,
                 "sent": self.sent,
+                "held": self.held,
                 "refused": self.refused,
                 "errors": self.errors,
             }

@@ -26,8 +26,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import acelab.tables.tables as tables_module
-from acelab.absolutely_aces.moves import Pick
-from acelab.absolutely_aces.state import Phase
 from acelab.engine import replay
 from acelab.tables import TableRefused, Tables, words
 from acelab.tables.client import TableClient, TableSeat
@@ -141,11 +139,10 @@ def play_through_the_protocol(
         mover = views[next(iter(views))].to_move
         if mover is None or mover not in at:
             break
-        early = [seat for seat, v in views.items() if seat != mover and _may_pick_early(v)]
+        early = [seat for seat, v in views.items() if seat != mover and v.early]
         if early and rng.random() < 0.6:  # the second seat picks first: held, not refused
             seat, before = early[0], views[early[0]]
-            hand = before.observation.hands[seat]
-            at[seat].move(Pick(seat, hand[rng.randrange(len(hand))]))
+            at[seat].move(before.early[rng.randrange(len(before.early))])
             assert at[seat].view.held is not None and at[seat].view.version == before.version
             heard[seat] += at[seat].view.events
             continue
@@ -205,17 +202,6 @@ def test_a_hub_slow_to_say_who_is_asking_is_asked_again(service: tuple[str, Tabl
         TableClient(url, "busy-1-cat5").create("absolutely_aces", ["person", "bot"])
     seat = TableClient(url, "busy-1-cat5").create("absolutely_aces", ["person", "bot"])
     assert seat.view.my_go or seat.view.to_move is not None, "made once, on the second press"
-
-
-def _may_pick_early(view: Any) -> bool:
-    """Whether ``view``'s seat may make its secret pick before its go (Absolutely Aces)."""
-    seen = view.observation
-    return (
-        view.game == "absolutely_aces"
-        and seen.phase is Phase.PICK
-        and view.held is None
-        and not seen.picked[view.seat]
-    )
 
 
 def test_a_move_reaches_the_other_seats_waiting_requests(service: tuple[str, Tables]) -> None:

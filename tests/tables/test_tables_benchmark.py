@@ -90,6 +90,30 @@ def test_the_judge_times_each_other_seat_and_finds_every_lost_move() -> None:
     assert bench.judge(reports, saved)[1][0].endswith("not in the service's record as sent")
 
 
+def test_the_judge_finds_each_early_pick_in_the_record_and_at_every_seat() -> None:
+    """An early pick is held by the service and applied on its seat's go, at a version its
+    sender did not know: the judge finds it in the record (the same pick made in two rounds
+    is two versions) and at the other seat, or says it was lost."""
+    pick = ["pick", 1, "7S"]
+    first = _seat(0, [(1, 1.0, ["pick", 0, "AS"]), (3, 5.0, ["pick", 0, "KD"])], {1: 1, 2: 1})
+    second = _seat(1, [], {1: 1.1, 2: 1.1, 3: 5.1})
+    second["held"] = [{"code": "ABCDEF", "at": 0.5, "move": pick}] * 2
+    first["held"] = []
+    saved = {("ABCDEF", 1): (0, ["pick", 0, "AS"]), ("ABCDEF", 2): (1, pick),
+             ("ABCDEF", 3): (0, ["pick", 0, "KD"]), ("ABCDEF", 4): (1, pick)}  # fmt: skip
+    reports = {"ABCDEF": [first, second]}
+    first["drawn"] |= {3: 5.0, 4: 5.0}
+    assert bench.judge(reports, saved)[1] == []
+    del first["drawn"][4]
+    assert bench.judge(reports, saved)[1] == [
+        "table ABCDEF, an early pick of seat 1: never shown at seat 0"
+    ]
+    del saved[("ABCDEF", 4)]
+    assert bench.judge(reports, saved)[1] == [
+        "table ABCDEF, an early pick of seat 1: not in the service's record"
+    ]
+
+
 def test_the_figures_stand_side_by_side_with_the_goals() -> None:
     column = {"delays": [10.0, 20.0, 30.0, 400.0], "moves": 4, "rate": 2.0, "refused": 1,
               "lost": [], "failures": [], "memory": (50.0, 60.0)}  # fmt: skip
@@ -110,10 +134,10 @@ def test_each_pupil_s_report_is_split_by_table() -> None:
     tables = bench.by_table(measured)
     assert tables["AAAAAA"] == [
         {"seat": 0, "sent": [{"code": "AAAAAA", "version": 1, "at": 0.5, "move": 7}],
-         "drawn": {1: 1.0}},
-        {"seat": 1, "sent": [], "drawn": {1: 1.5}},
+         "held": [], "drawn": {1: 1.0}},
+        {"seat": 1, "sent": [], "held": [], "drawn": {1: 1.5}},
     ]  # fmt: skip
-    assert tables["BBBBBB"] == [{"seat": 1, "sent": [], "drawn": {}}]
+    assert tables["BBBBBB"] == [{"seat": 1, "sent": [], "held": [], "drawn": {}}]
     delays, lost = bench.judge(tables, {("AAAAAA", 1): (0, 7)})
     assert (delays, lost) == ([1000.0], [])
 
@@ -135,7 +159,7 @@ def test_the_kernel_s_seat_plays_table_after_table_through_the_real_control(
                 codes.append(seats[0].start())
                 assert seats[1].join(codes[-1]) == 1
                 for number, seat in enumerate(seats):
-                    seat.play(600, 0, f"seed {table} {number}")
+                    seat.play(600, 0.02, f"seed {table} {number}")  # a moment to pick early
                 assert seats[0].ended(600) == "finished"  # played to the end
         finally:
             for seat in seats:
@@ -153,4 +177,5 @@ def test_the_kernel_s_seat_plays_table_after_table_through_the_real_control(
     delays, lost = bench.judge(reports, saved)
     assert lost == []
     assert len(delays) == sum(len(r["sent"]) for r in measured.values()) >= 12
+    assert sum(len(r["held"]) for r in measured.values()) >= 1, "no seat picked early"
     assert all(delay >= 0 for delay in delays)
