@@ -236,7 +236,8 @@ def test_the_leak_check_sees_a_leak(service: tuple[str, Tables]) -> None:
     """The check every reply goes through fails on a reply holding another seat's hand."""
     url, tables = service
     amy = Recording(url, "amy4")
-    seat = amy.create("absolutely_aces", ["person", "bot"])
+    with dealt_from(54_321):  # a seed of five figures is looked for (a small number is anywhere)
+        seat = amy.create("absolutely_aces", ["person", "bot"])
     room = tables.room(seat.code)
     states, steps = _states(tables, seat.code)
     reply = dict(amy.replies[-1]["view"])
