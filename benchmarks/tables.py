@@ -390,7 +390,7 @@ async def pupils_at_tables(
     await asyncio.gather(*(quietly(p, "bench.stop()") for p in pupils))
     elapsed = time.monotonic() - played
     rss, peak = memory(hub.service_pid())
-    saved = service_record(hub.state / "tables.sqlite3")
+    saved = service_record(hub.tables_db)
     final: dict[str, int] = {}
     for code, version in saved:
         final[code] = max(final.get(code, 0), version)
