@@ -104,11 +104,16 @@ def test_the_declarations_are_found_in_a_package_folder_in_their_order(tmp_path:
     ],
 )
 def test_a_damaged_declaration_is_refused_in_one_sentence(change: Any, said: str) -> None:
-    text = change(_declaration("ace_pilot"))
+    _refused_in_one_sentence("ace_pilot", change, said)
+
+
+def _refused_in_one_sentence(folder: str, change: Any, said: str) -> None:
+    """``folder``'s declaration, damaged by ``change``, is refused in one sentence that says
+    ``said`` and names the file."""
     with pytest.raises(ValueError, match=said) as refused:
-        read_declaration("ace_pilot", text)
+        read_declaration(folder, change(_declaration(folder)))
     sentence = str(refused.value)
-    assert sentence.startswith("acelab/ace_pilot/game.toml")
+    assert sentence.startswith(f"acelab/{folder}/game.toml")
     assert sentence.endswith(".") and "\n" not in sentence
 
 
@@ -150,9 +155,4 @@ def test_the_class_s_tables_are_the_games_that_declare_a_table() -> None:
     ],
 )
 def test_a_damaged_table_declaration_is_refused_in_one_sentence(change: Any, said: str) -> None:
-    text = change(_declaration("absolutely_aces"))
-    with pytest.raises(ValueError, match=said) as refused:
-        read_declaration("absolutely_aces", text)
-    sentence = str(refused.value)
-    assert sentence.startswith("acelab/absolutely_aces/game.toml")
-    assert sentence.endswith(".") and "\n" not in sentence
+    _refused_in_one_sentence("absolutely_aces", change, said)
