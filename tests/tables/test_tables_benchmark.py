@@ -159,7 +159,8 @@ def test_the_kernel_s_seat_plays_table_after_table_through_the_real_control(
                 codes.append(seats[0].start())
                 assert seats[1].join(codes[-1]) == 1
                 for number, seat in enumerate(seats):
-                    seat.play(600, 0.02, f"seed {table} {number}")  # a moment to pick early
+                    # the first to pick thinks longer: the second has time to pick early
+                    seat.play(600, (0.05, 0.005)[number], f"seed {table} {number}")
                 assert seats[0].ended(600) == "finished"  # played to the end
         finally:
             for seat in seats:
