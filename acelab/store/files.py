@@ -185,7 +185,9 @@ def _check_access(path: Path) -> bool:
 
 def _probe(path: Path, deadline: float) -> int:
     """The version of the store in ``path`` (:func:`_inspect`), read through a read-only
-    connection, so a file that is refused is never written (not even by a checkpoint)."""
+    connection, so a file that is refused is never written (not even by a checkpoint), in one
+    read transaction, so every look sees the same file even while another notebook creates or
+    upgrades it."""
     uri = f"{path.absolute().as_uri()}?mode=ro"
     try:
         probe = sqlite3.connect(uri, uri=True, timeout=_left(deadline), isolation_level=None)
@@ -194,6 +196,7 @@ def _probe(path: Path, deadline: float) -> int:
             f"acelab cannot read its progress store {path} ({error}), so nothing is saved."
         ) from None
     try:
+        probe.execute("BEGIN")  # one snapshot: another notebook may create the tables meanwhile
         return _inspect(probe, path)
     except sqlite3.Error as error:
         if _code(error) == sqlite3.SQLITE_READONLY:

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from acelab.ace_pilot import ChoosePilot
 from acelab.engine.cards import Suit
 from acelab.store import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION, open_store
+from acelab.store.files import open_file
 from tests.store.test_store import (
     VERSION_2_SCHEMA,
     assert_not_saving,
@@ -142,7 +143,7 @@ def assert_everything_kept(home: Path, plans: list[Plan], results: list[tuple[An
     """Every kernel saved without a word of trouble, and the file holds every move, attempt and
     rating of every kernel, passes the full integrity check and is a current store in WAL."""
     for seed, game_id, _, said in results:
-        assert game_id, f"kernel {seed} could not start its game"
+        assert game_id, f"kernel {seed} could not start its game: {said}"
         for writable, problem, waiting in said:
             assert writable and problem is None and waiting is None, (seed, problem, waiting)
     db = sqlite3.connect(home / FILE_NAME)
@@ -387,3 +388,48 @@ def test_opening_a_store_never_drops_another_store_s_locks(home: Path) -> None:
     first.close()
     saved = open_store().game(game_id)
     assert saved is not None and saved.moves == (ChoosePilot(Suit.HEARTS),)
+
+
+# ---- a store created by another notebook while this one looks at it -----------------------
+
+
+def test_tables_created_between_two_looks_at_a_new_store_are_not_another_program_s(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What one kernel in about 75 saw when eight created a store at once: it read the new
+    file's application id (none yet), another kernel committed the tables, and its next look
+    found tables, so the file seemed another program's and the kernel saved nothing. The looks
+    are now one read transaction; here the other kernel commits exactly between them."""
+    path = home / FILE_NAME
+    home.mkdir(parents=True)
+    holder = sqlite3.connect(path, isolation_level=None)  # a notebook that has just begun
+    assert holder.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal"
+    connect = sqlite3.connect
+    raced: list[str] = []
+
+    class LookingConnection(sqlite3.Connection):
+        def execute(self, sql: str, *arguments: Any) -> sqlite3.Cursor:
+            cursor = super().execute(sql, *arguments)
+            if sql == "PRAGMA application_id" and not raced:
+                raced.append(sql)
+                other = open_file(path, 5.0)  # the other kernel creates the tables now
+                other.close()
+            return cursor
+
+    def looking(database: str, *arguments: Any, **options: Any) -> sqlite3.Connection:
+        if str(database).endswith("?mode=ro") and not raced:
+            options["factory"] = LookingConnection
+        return connect(database, *arguments, **options)
+
+    monkeypatch.setattr(sqlite3, "connect", looking)
+    store = open_store(home, 5.0)
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    assert raced, "the other kernel never created the tables between the two looks"
+    assert store.writable and store.problem is None, store.problem
+    game_id = store.start_game("ace_pilot", 7)
+    assert game_id
+    store.close()
+    holder.close()
+    again = open_store(home)
+    assert [g.id for g in again.games()] == [game_id]
+    again.close()
