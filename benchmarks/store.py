@@ -10,9 +10,12 @@ Then (issue 23) eight processes create one fresh store at the same moment and ea
 attempts kept out of those saved (goal: all of them, no store that stopped saving), the full
 ``integrity_check`` of every file (goal: ok), how long opening took each of them and their saves;
 and the time to open a store of 1,000 saved games (the full integrity check runs at every open).
-Exits non-zero when anything was lost.
+Last, the race that costs a kernel its whole lesson, many times: eight processes open one new
+store and start a game at the same moment, ROUNDS times; prints in how many rounds a process's
+store would not save, and what it said (goal: none). Exits non-zero when anything was lost.
 
-Run: .venv/bin/python benchmarks/store.py [RUNS]   (RUNS of the eight processes, default 5)
+Run: .venv/bin/python benchmarks/store.py [RUNS [ROUNDS]]
+     (RUNS of the eight processes saving games, default 5; ROUNDS of them opening, default 1000)
 """
 
 from __future__ import annotations
@@ -170,6 +173,52 @@ def creating_at_once(runs: int) -> bool:
     return kept == expected == attempts and not damaged and not troubles
 
 
+def _opener(inbox: Any, outbox: Any, barrier: Any) -> None:
+    """One kernel for :func:`opening_at_once`: opens the store in each folder it is sent, with
+    the others at the same moment, and starts a game; until ``None``."""
+    while (home := inbox.get()) is not None:
+        barrier.wait(120)
+        store = open_store(home)
+        game_id = store.start_game(GAME.name, 1)
+        outbox.put(None if game_id else store.problem or store.waiting or "no game started")
+        store.close()
+
+
+def opening_at_once(rounds: int) -> bool:
+    """Eight processes opening one new store at the same moment and starting a game, ``rounds``
+    times; True when every store saved."""
+    context = multiprocessing.get_context("spawn")
+    barrier, outbox = context.Barrier(KERNELS), context.Queue()
+    inboxes = [context.Queue() for _ in range(KERNELS)]
+    kernels = [
+        context.Process(target=_opener, args=(inbox, outbox, barrier), daemon=True)
+        for inbox in inboxes
+    ]
+    for kernel in kernels:
+        kernel.start()
+    failed: list[str] = []
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        for round_number in range(rounds):
+            home = str(Path(folder) / str(round_number))
+            for inbox in inboxes:
+                inbox.put(home)
+            said = [outbox.get(timeout=600) for _ in kernels]
+            failed.extend(f"round {round_number + 1}: {words}" for words in said if words)
+    for inbox in inboxes:
+        inbox.put(None)
+    for kernel in kernels:
+        kernel.join(30)
+    took = time.perf_counter() - start
+    print(
+        f"{KERNELS} processes opening one new store at once and starting a game, {rounds} rounds "
+        f"({took:.0f} s): {len(failed)} stores would not save (goal: none)"
+    )
+    for words in failed[:3]:
+        print(f"  {words}")
+    return not failed
+
+
 def opening_a_big_store(games: int = 1000) -> None:
     """The time to open a store of ``games`` saved games of 40 moves (the full integrity
     check reads every page)."""
@@ -227,7 +276,9 @@ def main() -> None:
         )
     opening_a_big_store()
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    if not creating_at_once(runs):
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    kept = creating_at_once(runs)
+    if not opening_at_once(rounds) or not kept:
         sys.exit("Something was lost with eight processes at once.")
 
 
