@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import random
 import sqlite3
 import statistics
 import sys
@@ -173,11 +174,19 @@ def creating_at_once(runs: int) -> bool:
     return kept == expected == attempts and not damaged and not troubles
 
 
+SPREAD = 0.01
+"""Seconds over which the eight kernels of :func:`opening_at_once` start, as a class's kernels
+start near, not exactly at, the same moment: released at one instant, all eight find no file
+yet, and none looks at a store another is creating."""
+
+
 def _opener(inbox: Any, outbox: Any, barrier: Any) -> None:
     """One kernel for :func:`opening_at_once`: opens the store in each folder it is sent, with
     the others at the same moment, and starts a game; until ``None``."""
+    spread = random.Random(os.getpid())
     while (home := inbox.get()) is not None:
         barrier.wait(120)
+        time.sleep(spread.uniform(0, SPREAD))
         store = open_store(home)
         game_id = store.start_game(GAME.name, 1)
         outbox.put(None if game_id else store.problem or store.waiting or "no game started")

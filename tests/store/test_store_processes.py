@@ -9,6 +9,7 @@ import multiprocessing
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +66,7 @@ class Plan:
 def _play(home: str, plan: Plan, barrier: Any) -> tuple[Any, ...]:
     moves = played(plan.seed, limit=plan.moves)[0]
     barrier.wait(120)
+    time.sleep(plan.seed % 10 / 1000)  # near one moment, so some look while another creates
     store = open_store(home, WAIT)
     other = open_store(home, WAIT) if plan.second else None
     game_id = store.start_game("ace_pilot", plan.seed)
