@@ -89,12 +89,24 @@ def _moves(seed: int) -> list[Any]:
     return moves
 
 
+SPREAD = 0.01
+"""Seconds over which the eight kernels start, as a class's kernels start near, not exactly at,
+one moment: released at one instant, all eight find no file yet, and none looks at a store
+another is creating."""
+
+
+def _released(barrier: Any, spread: random.Random) -> None:
+    """Wait for the other kernels, then start within :data:`SPREAD` seconds of them."""
+    barrier.wait(120)
+    time.sleep(spread.uniform(0, SPREAD))
+
+
 def _kernel(home: str, seed: int, barrier: Any, results: Any) -> None:
-    """One notebook's kernel: opens the store with the seven others at the same moment and
+    """One notebook's kernel: opens the store with the seven others at about one moment and
     saves a game move by move, with an attempt after each move (opened and closed, as
     :func:`acelab.teaching.answers.record_attempt` does)."""
     moves = _moves(seed)
-    barrier.wait(120)
+    _released(barrier, random.Random(seed))
     start = time.perf_counter()
     store = open_store(home)
     opened = time.perf_counter() - start
@@ -174,19 +186,12 @@ def creating_at_once(runs: int) -> bool:
     return kept == expected == attempts and not damaged and not troubles
 
 
-SPREAD = 0.01
-"""Seconds over which the eight kernels of :func:`opening_at_once` start, as a class's kernels
-start near, not exactly at, the same moment: released at one instant, all eight find no file
-yet, and none looks at a store another is creating."""
-
-
 def _opener(inbox: Any, outbox: Any, barrier: Any) -> None:
     """One kernel for :func:`opening_at_once`: opens the store in each folder it is sent, with
-    the others at the same moment, and starts a game; until ``None``."""
+    the others at about one moment, and starts a game; until ``None``."""
     spread = random.Random(os.getpid())
     while (home := inbox.get()) is not None:
-        barrier.wait(120)
-        time.sleep(spread.uniform(0, SPREAD))
+        _released(barrier, spread)
         store = open_store(home)
         game_id = store.start_game(GAME.name, 1)
         outbox.put(None if game_id else store.problem or store.waiting or "no game started")

@@ -184,10 +184,11 @@ def _check_access(path: Path) -> bool:
 
 
 def _probe(path: Path, deadline: float) -> int:
-    """The version of the store in ``path`` (:func:`_inspect`), read through a read-only
-    connection, so a file that is refused is never written (not even by a checkpoint), in one
-    read transaction, so every look sees the same file even while another notebook creates or
-    upgrades it."""
+    """The version of the store in ``path`` (:func:`_inspect`).
+
+    It is read through a read-only connection, so a file that is refused is never written (not
+    even by a checkpoint), and in one read transaction, so every look sees the same file while
+    another notebook creates or upgrades it."""
     uri = f"{path.absolute().as_uri()}?mode=ro"
     try:
         probe = sqlite3.connect(uri, uri=True, timeout=_left(deadline), isolation_level=None)
